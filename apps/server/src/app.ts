@@ -1,0 +1,59 @@
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { loggerOptions } from './lib/logger';
+import { healthRoutes } from './modules/health/health.routes';
+import { releasesRoutes } from './modules/releases/releases.routes';
+import { errorsPlugin } from './plugins/errors';
+import { openapiPlugin } from './plugins/openapi';
+import { routeAccessPlugin } from './plugins/route-access';
+import { securityPlugin } from './plugins/security';
+import { webPlugin } from './plugins/web';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    config: Config;
+  }
+}
+
+export interface AppContext {
+  config: Config;
+  database: Database;
+}
+
+/** Builds the whole server (API, docs and web) without listening, for main.ts and tests. */
+export async function buildApp({ config, database }: AppContext): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...loggerOptions(config.LOG_LEVEL),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('database', database);
+  app.decorate('config', config);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(routeAccessPlugin);
+  await app.register(securityPlugin);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(openapiPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(releasesRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(webPlugin, { distDir: config.WEB_DIST_DIR });
+  return app;
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, PROJECT_ROOT } from './config';
+
+describe('loadConfig', () => {
+  it('applies the defaults on an empty environment', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.DATA_DIR).toBe(`${PROJECT_ROOT}data`);
+    expect(config.SEED_DEMO).toBe(true);
+  });
+
+  it('names PORT and the value when PORT is not a number', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrowError(
+      new ConfigError('PORT must be a whole number between 1 and 65535 (got "abc")'),
+    );
+  });
+
+  it('refuses a port out of range', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/^PORT /);
+  });
+
+  it('refuses a DATABASE_URL that is not a PostgreSQL URL', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://root@localhost/db' })).toThrow(/^DATABASE_URL must be a postgres/);
+  });
+
+  it('treats an empty value as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
+  });
+
+  it('parses boolean flags', () => {
+    expect(loadConfig({ SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
+    expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/^SEED_DEMO must be true or false/);
+  });
+});

@@ -1,0 +1,51 @@
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root: relative paths in the configuration resolve from here, whatever the cwd. */
+export const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+const postgresUrl = z
+  .url({ error: 'must be a postgres:// or postgresql:// URL' })
+  .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// or postgresql:// URL');
+
+const projectPath = z
+  .string()
+  .min(1)
+  .transform((value) => (isAbsolute(value) ? value : resolve(PROJECT_ROOT, value)));
+
+/** Every variable the server reads; `.env.example` documents the same list. */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce
+    .number({ error: 'must be a whole number between 1 and 65535' })
+    .int('must be a whole number between 1 and 65535')
+    .min(1, 'must be a whole number between 1 and 65535')
+    .max(65535, 'must be a whole number between 1 and 65535')
+    .default(3000),
+  DATA_DIR: projectPath.default(resolve(PROJECT_ROOT, 'data')),
+  DATABASE_URL: postgresUrl.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: projectPath.default(resolve(PROJECT_ROOT, 'apps/web/dist')),
+  SEED_DEMO: booleanFlag.default(true),
+  TRUST_PROXY: booleanFlag.default(false),
+});
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; an empty string counts as unset so `.env` files may list blanks. */
+export function loadConfig(env: NodeJS.ProcessEnv): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = configSchema.safeParse(present);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const name = String(issue?.path[0] ?? 'environment');
+  const given = env[name];
+  throw new ConfigError(`${name} ${issue?.message ?? 'is invalid'}${given === undefined ? '' : ` (got "${given}")`}`);
+}

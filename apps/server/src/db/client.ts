@@ -1,0 +1,60 @@
+import { mkdir } from 'node:fs/promises';
+import type { DatabaseKind } from '@ds/domain';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** One handle over either engine: the rest of the server never knows which one runs. */
+export interface Database {
+  kind: DatabaseKind;
+  db: Db;
+  close(): Promise<void>;
+}
+
+export class DatabaseUnavailableError extends Error {}
+
+/** Hides the password of a connection string before it appears in a message or a log. */
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'the configured DATABASE_URL';
+  }
+}
+
+export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it on the next query.
+  });
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (error) {
+    await pool.end();
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new DatabaseUnavailableError(`cannot reach PostgreSQL at ${redactUrl(url)} (${reason})`);
+  }
+  return { kind: 'postgres', db: drizzleNodePg(pool, { schema }) as unknown as Db, close: () => pool.end() };
+}
+
+export function pgliteDatabase(client: PGlite): Database {
+  return { kind: 'pglite', db: drizzlePglite(client, { schema }) as unknown as Db, close: () => client.close() };
+}
+
+/** PGlite on disk under `dataDir`, or in memory when `dataDir` is omitted (tests). */
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
+  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+  return pgliteDatabase(await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir }));
+}
+
+export function openDatabase(config: { DATABASE_URL?: string; DATA_DIR: string }): Promise<Database> {
+  return config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : openPglite({ dataDir: `${config.DATA_DIR}/pglite` });
+}

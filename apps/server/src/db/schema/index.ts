@@ -1,0 +1,3 @@
+export * from './release-notes';
+export * from './schools';
+export * from './users';

@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../lib/passwords';
+import { openTestDatabase, type TestDatabase } from '../../test/test-app';
+import { schools, users } from '../schema';
+import { DEMO_PASSWORD, DEMO_USERS } from './demo';
+import { seedDatabase } from './seed';
+
+describe('seeding', () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await openTestDatabase();
+  });
+  afterAll(() => t.dispose());
+
+  it('holds the demo school and every demo login, hashed with argon2id', async () => {
+    const rows = await t.database.db.select().from(users);
+    expect(rows.map((row) => row.email).sort()).toEqual(DEMO_USERS.map((user) => user.email).sort());
+    const head = rows.find((row) => row.email === 'head@demo.ch');
+    expect(head?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await verifyPassword(head?.passwordHash ?? '', DEMO_PASSWORD)).toBe(true);
+  });
+
+  it('never touches a database that already holds data', async () => {
+    await t.database.db.update(users).set({ firstname: 'Changed' }).where(eq(users.email, 'head@demo.ch'));
+    expect(await seedDatabase(t.database.db, { demo: true })).toBe('kept');
+    const [head] = await t.database.db.select().from(users).where(eq(users.email, 'head@demo.ch'));
+    expect(head?.firstname).toBe('Changed');
+  });
+
+  it('recreates the demo when asked to reset', async () => {
+    expect(await seedDatabase(t.database.db, { demo: true, reset: true })).toBe('seeded');
+    const [head] = await t.database.db.select().from(users).where(eq(users.email, 'head@demo.ch'));
+    expect(head?.firstname).toBe('Hélène');
+    expect(await t.database.db.select().from(schools)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,17 @@
+import type { Db } from '../client';
+import { clearDatabase, isDatabaseEmpty, seedDemo } from './demo';
+import { seedReleaseNotes } from './release-notes';
+
+export type SeedOutcome = 'seeded' | 'kept';
+
+/**
+ * Reference data is written on every call; demo data only into an empty database,
+ * or after wiping everything when `reset` is asked for explicitly.
+ */
+export async function seedDatabase(db: Db, options: { demo: boolean; reset?: boolean }): Promise<SeedOutcome> {
+  if (options.reset) await clearDatabase(db);
+  await seedReleaseNotes(db);
+  if (!options.demo || !(await isDatabaseEmpty(db))) return 'kept';
+  await seedDemo(db);
+  return 'seeded';
+}

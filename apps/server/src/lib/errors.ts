@@ -1,0 +1,43 @@
+import type { ErrorCode, FieldError } from '@ds/domain';
+
+/** A failure the client can act on; the errors plugin turns it into the error envelope. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message = 'Not found') {
+    super(404, 'not_found', message);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message = 'Forbidden') {
+    super(403, 'forbidden', message);
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(message: string) {
+    super(409, 'conflict', message);
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(fields: FieldError[]) {
+    super(400, 'validation', `Invalid value for ${fields.map((field) => field.field).join(', ')}`, fields);
+  }
+}
+
+export class UnavailableError extends AppError {
+  constructor(message: string) {
+    super(503, 'unavailable', message);
+  }
+}

@@ -1,0 +1,29 @@
+import { type Config, ConfigError, loadConfig } from '../config';
+import { type Database, DatabaseUnavailableError, openDatabase } from '../db/client';
+import { migrate } from '../db/migrate';
+
+/**
+ * Runs a command-line entry point: configuration and database problems end the process
+ * with one clear line and a non-zero code, never a stack trace.
+ */
+export async function runCommand(task: (context: { config: Config; database: Database }) => Promise<void>) {
+  let database: Database | undefined;
+  try {
+    const config = loadConfig(process.env);
+    database = await openDatabase(config);
+    await migrate(database);
+    await task({ config, database });
+  } catch (error) {
+    await database?.close().catch(() => {});
+    if (error instanceof ConfigError) fail(`Configuration error: ${error.message}`);
+    if (error instanceof DatabaseUnavailableError) fail(`Database error: ${error.message}`);
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE' || code === 'EACCES') fail(`Server error: ${(error as Error).message}`);
+    throw error;
+  }
+}
+
+function fail(line: string): never {
+  process.stderr.write(`${line}\n`);
+  process.exit(1);
+}

@@ -1,0 +1,43 @@
+import { rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { TestProject } from 'vitest/node';
+import { type Database, openPostgres, pgliteDatabase } from '../db/client';
+import { migrate } from '../db/migrate';
+import { seedDatabase } from '../db/seed/seed';
+import { createDatabase, dropDatabase, uniqueDatabaseName } from './postgres-databases';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** PGlite: path of a dumped, migrated and seeded data directory. PostgreSQL: template database name. */
+    databaseTemplate: string;
+  }
+}
+
+async function prepare(database: Database): Promise<void> {
+  await migrate(database);
+  await seedDatabase(database.db, { demo: true });
+}
+
+/** Migrates and seeds one template per run; every test file starts from a copy of it. */
+export default async function setup(project: TestProject) {
+  const baseUrl = process.env.DATABASE_URL;
+  if (baseUrl) {
+    const name = uniqueDatabaseName('ds_template');
+    const database = await openPostgres(await createDatabase(baseUrl, name), 1);
+    await prepare(database);
+    await database.close();
+    project.provide('databaseTemplate', name);
+    return () => dropDatabase(baseUrl, name);
+  }
+
+  const client = await PGlite.create();
+  await prepare(pgliteDatabase(client));
+  const dump = await client.dumpDataDir('none');
+  await client.close();
+  const path = join(tmpdir(), `${uniqueDatabaseName('ds_template')}.tar`);
+  await writeFile(path, Buffer.from(await dump.arrayBuffer()));
+  project.provide('databaseTemplate', path);
+  return () => rm(path, { force: true });
+}

@@ -1,0 +1,53 @@
+import { readFile } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import { type Database, openPglite, openPostgres } from '../db/client';
+import { createDatabase, dropDatabase, uniqueDatabaseName } from './postgres-databases';
+
+export interface TestDatabase {
+  database: Database;
+  /** Closes the connection and removes the database. */
+  dispose(): Promise<void>;
+}
+
+/** A database of its own for one test file: in-memory PGlite, or PostgreSQL when DATABASE_URL is set. */
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const template = inject('databaseTemplate');
+  const baseUrl = process.env.DATABASE_URL;
+  if (baseUrl) {
+    const name = uniqueDatabaseName('ds_test');
+    const database = await openPostgres(await createDatabase(baseUrl, name, template), 4);
+    return {
+      database,
+      dispose: async () => {
+        await database.close().catch(() => {});
+        await dropDatabase(baseUrl, name);
+      },
+    };
+  }
+  const database = await openPglite({ loadDataDir: new Blob([await readFile(template)]) });
+  return { database, dispose: () => database.close().catch(() => {}) };
+}
+
+export interface TestApp extends TestDatabase {
+  app: FastifyInstance;
+  config: Config;
+}
+
+/** The whole server on a fresh seeded database, driven with `app.inject`. */
+export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+  const testDatabase = await openTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...env });
+  const app = await buildApp({ config, database: testDatabase.database });
+  return {
+    ...testDatabase,
+    app,
+    config,
+    dispose: async () => {
+      await app.close();
+      await testDatabase.dispose();
+    },
+  };
+}

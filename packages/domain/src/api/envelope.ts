@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/**
+ * Stable machine codes of API errors; the web client translates them (errors namespace).
+ * Every code needs a message in all four locales.
+ */
+export const ERROR_CODES = [
+  'validation',
+  'invalid_json',
+  'unsupported_media_type',
+  'payload_too_large',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'rate_limited',
+  'unavailable',
+  'internal',
+] as const;
+export const errorCodeSchema = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+/** One invalid field: its path in the request (`body.email`, `query.limit`) and the rule it broke. */
+export const fieldErrorSchema = z.object({
+  field: z.string(),
+  rule: z.string(),
+  message: z.string(),
+});
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: errorCodeSchema,
+    message: z.string(),
+    details: z.unknown().optional(),
+  }),
+  token: z.string().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Success envelope `{ data }`, optionally carrying a refreshed session token (spec §7). */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ data, token: z.string().optional() });
+}
+
+export const pageSchema = z.object({
+  total: z.number().int().nonnegative(),
+  offset: z.number().int().nonnegative(),
+  limit: z.number().int().positive(),
+});
+
+/** List envelope `{ data: [...], page }`. */
+export function listEnvelope<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), page: pageSchema, token: z.string().optional() });
+}

@@ -1,0 +1,86 @@
+import { AbilityBuilder, createMongoAbility, type MongoAbility } from '@casl/ability';
+import { inheritedRoles, type Role, toRole } from './roles';
+
+export const ACTIONS = ['read', 'manage'] as const;
+export type Action = (typeof ACTIONS)[number];
+
+/** The resources a route or a menu item names for its permission check (spec §2, §6). */
+export const SUBJECTS = [
+  'home',
+  'dashboard',
+  'calendar',
+  'resources',
+  'account',
+  'theoryTest',
+  'shop',
+  'drivingSchool',
+  'subscriptions',
+  'trainingcardsSettings',
+  'wizard',
+  'students',
+  'courses',
+  'infrastructures',
+  'sari',
+  'communication',
+  'lesson',
+  'routes',
+  'accounting',
+  'admin',
+  'all',
+] as const;
+export type Subject = (typeof SUBJECTS)[number];
+
+export type AppAbility = MongoAbility<[Action, Subject]>;
+
+/** What the permission model needs to know about the acting user. */
+export interface Actor {
+  roles: readonly string[];
+}
+
+const USER_READS: Subject[] = ['home', 'dashboard', 'calendar', 'resources', 'account', 'theoryTest', 'shop'];
+const MONITOR_READS_AND_MANAGES: Subject[] = ['drivingSchool', 'subscriptions', 'trainingcardsSettings', 'wizard'];
+const MONITOR_MANAGES: Subject[] = [
+  'home',
+  'students',
+  'courses',
+  'infrastructures',
+  'sari',
+  'communication',
+  'shop',
+  'lesson',
+  'routes',
+  'accounting',
+];
+/** Until per-employee rights exist, an employee works on the school's calendar, students and lessons. */
+const EMPLOYEE_MANAGES: Subject[] = ['home', 'calendar', 'students', 'lesson'];
+
+const grantsByRole: Record<Role, (can: AbilityBuilder<AppAbility>['can']) => void> = {
+  guest: () => {},
+  user: (can) => can('read', USER_READS),
+  monitor: (can) => {
+    can(['read', 'manage'], MONITOR_READS_AND_MANAGES);
+    can('manage', MONITOR_MANAGES);
+  },
+  fre: (can) => can('manage', 'all'),
+  admin: (can) => can('manage', 'all'),
+  employee: (can) => can('manage', EMPLOYEE_MANAGES),
+};
+
+/**
+ * The single definition of who may do what (spec §6), used by the server on every route
+ * and by the web client to hide what is not allowed. `manage` implies every action, and
+ * the `all` subject every subject (CASL semantics).
+ */
+export function defineAbilityFor(actor: Actor | null): AppAbility {
+  const { can, build } = new AbilityBuilder<AppAbility>(createMongoAbility);
+  const roles = actor ? actor.roles.map(toRole) : (['guest'] as Role[]);
+  for (const role of new Set(roles.flatMap(inheritedRoles))) grantsByRole[role](can);
+  return build();
+}
+
+export function primaryRole(actor: Actor | null): Role {
+  if (!actor || actor.roles.length === 0) return 'guest';
+  const roles = actor.roles.map(toRole);
+  const order: Role[] = ['admin', 'fre', 'monitor', 'employee', 'user', 'guest'];
+  return order.find((role) => roles.includes(role)) ?? 'user';
+}

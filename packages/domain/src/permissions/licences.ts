@@ -1,0 +1,14 @@
+/** Licence flags of the session user (spec §3 me, §6). */
+export interface Licences {
+  admin: boolean;
+  didactic: boolean;
+  finance: boolean;
+  statistics: boolean;
+}
+
+export const NO_LICENCES: Licences = { admin: false, didactic: false, finance: false, statistics: false };
+
+/** Admin-licence routes accept the fre role or the admin licence (spec §2, §6). */
+export function passesAdminLicence(roles: readonly string[], licences: Licences): boolean {
+  return licences.admin || roles.some((role) => role === 'fre' || role === 'admin');
+}

@@ -1,0 +1,23 @@
+import { defineConfig } from 'vitest/config';
+
+/** Unit and API tests of every workspace; the browser tests have their own config under e2e/. */
+export default defineConfig({
+  test: {
+    env: { TZ: 'UTC' },
+    maxWorkers: 2,
+    projects: [
+      { extends: true, test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts'],
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      { extends: true, test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] } },
+    ],
+  },
+});
