@@ -44,7 +44,7 @@ async function waitForHealth(port: number): Promise<{ status: number; body: { da
   while (Date.now() < deadline) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}/api/health`);
-      return { status: response.status, body: await response.json() };
+      return { status: response.status, body: (await response.json()) as { data: { db: string } } };
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }

@@ -1,4 +1,6 @@
-import { type Config, ConfigError, loadConfig } from '../config';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Config, ConfigError, loadConfig, PROJECT_ROOT } from '../config';
 import { type Database, DatabaseUnavailableError, openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
 
@@ -8,6 +10,9 @@ import { migrate } from '../db/migrate';
  */
 export async function runCommand(task: (context: { config: Config; database: Database }) => Promise<void>) {
   let database: Database | undefined;
+  const envFile = join(PROJECT_ROOT, '.env');
+  // Variables already set in the environment win over the file.
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
   try {
     const config = loadConfig(process.env);
     database = await openDatabase(config);

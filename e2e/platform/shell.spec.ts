@@ -1,0 +1,107 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, overflowsHorizontally, PHONE_VIEWPORT } from '../support/browser';
+
+describe('application shell', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('shows the 404 page with a link home for an unknown path', async () => {
+    const { context, page } = await openPage(browser, '/nope');
+    const notFound = page.getByTestId('not-found');
+    await notFound.waitFor();
+    expect(await notFound.innerText()).toContain('Page introuvable');
+    await notFound.locator('a[href="/"]').click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
+  it('shows /login without the top bar and with the footer', async () => {
+    const { context, page } = await openPage(browser, '/login');
+    await page.getByTestId('footer').waitFor();
+    expect(await page.getByTestId('top-bar').count()).toBe(0);
+    expect(await page.getByTestId('footer').innerText()).toContain('1.172.0');
+    await context.close();
+  });
+
+  it('shows the top bar and the not-yet-available notice inside the layout on an unfinished screen', async () => {
+    const { context, page } = await openPage(browser, '/calendar');
+    await page.getByTestId('top-bar').waitFor();
+    expect(await page.getByTestId('not-available').innerText()).toContain('pas encore disponible');
+    await context.close();
+  });
+
+  it('switches to German from the profile menu, and the choice survives a reload', async () => {
+    const { context, page } = await openPage(browser, '/calendar');
+    await page.getByTestId('profile-menu').click();
+    expect(await page.getByTestId('app-version').innerText()).toContain('1.172.0');
+    await page.getByTestId('lang-de').click();
+    await page.getByText('noch nicht verfügbar', { exact: false }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('de-CH');
+    await page.reload();
+    await page.getByText('noch nicht verfügbar', { exact: false }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('de-CH');
+    await page.goto('/nope');
+    expect(await page.getByTestId('not-found').innerText()).toContain('Seite nicht gefunden');
+    await context.close();
+  });
+
+  it('shows a persistent offline warning that goes away when the connection returns', async () => {
+    const { context, page } = await openPage(browser, '/calendar');
+    await page.getByTestId('top-bar').waitFor();
+    expect(await page.getByTestId('offline-banner').count()).toBe(0);
+    await context.setOffline(true);
+    await page.getByTestId('offline-banner').waitFor();
+    await page.waitForTimeout(6_000);
+    expect(await page.getByTestId('offline-banner').isVisible()).toBe(true);
+    await context.setOffline(false);
+    await page.getByTestId('offline-banner').waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('announces the new release once, until it is closed', async () => {
+    const { context, page } = await openPage(browser, '/calendar');
+    const notice = page.getByTestId('release-notice');
+    await notice.waitFor();
+    expect(await notice.innerText()).toContain('1.172.0');
+    expect(await notice.innerText()).toContain('22.11.2026');
+    await notice.getByRole('button').first().click();
+    await notice.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByTestId('top-bar').waitFor();
+    await page.waitForTimeout(1_000);
+    expect(await page.getByTestId('release-notice').count()).toBe(0);
+    await context.close();
+  });
+
+  it('fits a 375 px phone screen without sideways scrolling', async () => {
+    for (const path of ['/', '/login', '/nope', '/students', '/privacyPolicy']) {
+      const { context, page } = await openPage(browser, path, PHONE_VIEWPORT);
+      await page.locator('main, [data-testid="not-found"]').first().waitFor();
+      expect(await overflowsHorizontally(page), path).toBe(false);
+      await context.close();
+    }
+  });
+
+  it('loads without Content-Security-Policy violations or console errors', async () => {
+    const { context, page, consoleErrors } = await openPage(browser, '/');
+    await page.getByTestId('top-bar').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('API documentation', () => {
+  it('renders Swagger UI under the strict policy', async () => {
+    const browser = await launchBrowser();
+    const { page, consoleErrors } = await openPage(browser, '/api/docs/');
+    await page.getByText('Driving school API').first().waitFor();
+    await page.getByText('/api/health').first().waitFor();
+    expect(consoleErrors.filter((text) => text.includes('Content Security Policy'))).toEqual([]);
+    await browser.close();
+  });
+});
