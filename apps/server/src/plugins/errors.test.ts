@@ -1,9 +1,9 @@
 import { envelope } from '@ds/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ConflictError } from '../lib/errors';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { useTestApp } from '../test/test-app';
 
 const probeBody = z.object({ name: z.string().min(1), age: z.number().int() });
 
@@ -29,15 +29,11 @@ const probeRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 describe('error envelope', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-    await t.app.register(probeRoutes);
-  });
-  afterAll(() => t.dispose());
+  const t = useTestApp();
+  beforeAll(() => t().app.register(probeRoutes));
 
   it('answers malformed JSON with 400 invalid_json naming the body', async () => {
-    const response = await t.app.inject({
+    const response = await t().app.inject({
       method: 'POST',
       url: '/api/probe',
       headers: { 'content-type': 'application/json' },
@@ -48,7 +44,7 @@ describe('error envelope', () => {
   });
 
   it('answers a wrong field type with 400 naming that field', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/probe', payload: { name: 'Anna', age: 'ten' } });
+    const response = await t().app.inject({ method: 'POST', url: '/api/probe', payload: { name: 'Anna', age: 'ten' } });
     expect(response.statusCode).toBe(400);
     const { error } = response.json();
     expect(error.code).toBe('validation');
@@ -57,19 +53,19 @@ describe('error envelope', () => {
   });
 
   it('names every missing field', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/probe', payload: {} });
+    const response = await t().app.inject({ method: 'POST', url: '/api/probe', payload: {} });
     const fields = response.json().error.details.map((detail: { field: string }) => detail.field);
     expect(fields).toEqual(['body.name', 'body.age']);
   });
 
   it('accepts a valid body', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/probe', payload: { name: 'Anna', age: 19 } });
+    const response = await t().app.inject({ method: 'POST', url: '/api/probe', payload: { name: 'Anna', age: 19 } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ data: { name: 'Anna', age: 19 } });
   });
 
   it('answers an unsupported content type with 415 in the envelope', async () => {
-    const response = await t.app.inject({
+    const response = await t().app.inject({
       method: 'POST',
       url: '/api/probe',
       headers: { 'content-type': 'text/csv' },
@@ -80,13 +76,13 @@ describe('error envelope', () => {
   });
 
   it('maps a domain error to its status and code', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/probe/conflict' });
+    const response = await t().app.inject({ method: 'GET', url: '/api/probe/conflict' });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ error: { code: 'conflict', message: 'Already booked' } });
   });
 
   it('hides an unexpected error behind 500 with the request id and no stack', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/probe/crash' });
+    const response = await t().app.inject({ method: 'GET', url: '/api/probe/crash' });
     expect(response.statusCode).toBe(500);
     const body = response.json();
     expect(body.error.code).toBe('internal');
@@ -96,13 +92,13 @@ describe('error envelope', () => {
   });
 
   it('refuses to send a response that breaks its schema', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/probe/bad-response' });
+    const response = await t().app.inject({ method: 'GET', url: '/api/probe/bad-response' });
     expect(response.statusCode).toBe(500);
     expect(response.body).not.toContain('not a number');
   });
 
   it('answers an unknown API path with 404 in the envelope', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/nope?x=1' });
+    const response = await t().app.inject({ method: 'GET', url: '/api/nope?x=1' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: { code: 'not_found', message: 'No route GET /api/nope' } });
   });

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/test-app';
 
 describe('OpenAPI document', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.dispose());
+  const t = useTestApp();
 
   it('is OpenAPI 3.1 and lists every API route with its schemas', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const response = await t().app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toBe('3.1.0');
@@ -24,7 +20,7 @@ describe('OpenAPI document', () => {
   });
 
   it('serves Swagger UI at /api/docs', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    const response = await t().app.inject({ method: 'GET', url: '/api/docs/' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain('swagger');

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/test-app';
 
 describe('security headers', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.dispose());
+  const t = useTestApp();
 
   for (const url of ['/api/health', '/api/releases', '/api/nope', '/api/openapi.json']) {
     it(`sets a strict policy and no-store on ${url}`, async () => {
-      const response = await t.app.inject({ method: 'GET', url });
+      const response = await t().app.inject({ method: 'GET', url });
       const csp = String(response.headers['content-security-policy']);
       expect(csp).toContain("script-src 'self'");
       expect(csp).toContain("object-src 'none'");

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, openPglite, openPostgres } from '../db/client';
@@ -49,5 +49,18 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestAp
       await app.close();
       await testDatabase.dispose();
     },
+  };
+}
+
+/** Registers a fresh app for the enclosing `describe`, disposed after its tests; call the getter inside tests. */
+export function useTestApp(env: NodeJS.ProcessEnv = {}): () => TestApp {
+  let testApp: TestApp | undefined;
+  beforeAll(async () => {
+    testApp = await createTestApp(env);
+  });
+  afterAll(() => testApp?.dispose());
+  return () => {
+    if (!testApp) throw new Error('useTestApp: the app is only ready inside tests');
+    return testApp;
   };
 }

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, useTestApp } from '../../test/test-app';
 
 describe('GET /api/health', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.dispose());
+  const t = useTestApp();
 
   it('answers ok with the database engine and the product version', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const response = await t().app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     const expectedDb = process.env.DATABASE_URL ? 'postgres' : 'pglite';
     expect(response.json()).toEqual({ data: { status: 'ok', db: expectedDb, version: '1.172.0' } });

@@ -1,0 +1,56 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { PROJECT_ROOT } from '../config';
+
+export interface ServerRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  /** Resolves when the process exits, with everything it printed. */
+  done: Promise<ServerRun>;
+}
+
+/** Starts the real server (`main.ts`) as `npm start` does, with only the given environment. */
+export function startServerProcess(env: NodeJS.ProcessEnv): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: PROJECT_ROOT,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk) => {
+    stdout += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const done = new Promise<ServerRun>((resolve) => child.on('exit', (code) => resolve({ code, stdout, stderr })));
+  return { child, done };
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Polls /api/health until it answers; fails early when the process has exited. */
+export async function waitForHealth(baseUrl: string, server: ChildProcess, timeoutMs = 60_000): Promise<Response> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    try {
+      return await fetch(`${baseUrl}/api/health`);
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  throw new Error(`the server did not answer /api/health within ${timeoutMs / 1000} s`);
+}
