@@ -4,6 +4,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { loggerOptions } from './lib/logger';
+import type { Secrets } from './lib/secrets';
+import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { releasesRoutes } from './modules/releases/releases.routes';
 import { errorsPlugin } from './plugins/errors';
@@ -16,16 +18,18 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     config: Config;
+    secrets: Secrets;
   }
 }
 
 export interface AppContext {
   config: Config;
   database: Database;
+  secrets: Secrets;
 }
 
 /** Builds the whole server (API, docs and web) without listening, for main.ts and tests. */
-export async function buildApp({ config, database }: AppContext): Promise<FastifyInstance> {
+export async function buildApp({ config, database, secrets }: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
     ...loggerOptions(config.LOG_LEVEL),
     trustProxy: config.TRUST_PROXY,
@@ -36,6 +40,7 @@ export async function buildApp({ config, database }: AppContext): Promise<Fastif
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
   app.decorate('config', config);
+  app.decorate('secrets', secrets);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -49,6 +54,7 @@ export async function buildApp({ config, database }: AppContext): Promise<Fastif
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(authRoutes);
       await api.register(releasesRoutes);
     },
     { prefix: '/api' },

@@ -18,6 +18,13 @@ const projectPath = z
   .min(1)
   .transform((value) => (isAbsolute(value) ? value : resolve(PROJECT_ROOT, value)));
 
+const secretKey = z
+  .string()
+  .refine(
+    (value) => /^[0-9a-f]{64}$/i.test(value) || Buffer.from(value, 'base64').length === 32,
+    'must be 32 bytes as 64 hex characters or base64',
+  );
+
 /** Every variable the server reads; `.env.example` documents the same list. */
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -34,6 +41,7 @@ export const configSchema = z.object({
   WEB_DIST_DIR: projectPath.default(resolve(PROJECT_ROOT, 'apps/web/dist')),
   SEED_DEMO: booleanFlag.default(true),
   TRUST_PROXY: booleanFlag.default(false),
+  SECRET_KEY: secretKey.optional(),
 });
 export type Config = z.infer<typeof configSchema>;
 

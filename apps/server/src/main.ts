@@ -1,10 +1,11 @@
 import { buildApp } from './app';
 import { seedDatabase } from './db/seed/seed';
+import { loadSecrets } from './lib/secrets';
 import { runCommand } from './lib/startup';
 
 await runCommand(async ({ config, database }) => {
   const outcome = await seedDatabase(database.db, { demo: config.SEED_DEMO });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, secrets: await loadSecrets(config) });
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

@@ -1,4 +1,7 @@
 export * from './api/envelope';
+export * from './auth/auth.schema';
+export * from './auth/common-password-set';
+export * from './auth/password.rules';
 export * from './constants';
 export * from './health/health.schema';
 export * from './i18n/languages';

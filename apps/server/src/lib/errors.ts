@@ -41,3 +41,15 @@ export class UnavailableError extends AppError {
     super(503, 'unavailable', message);
   }
 }
+
+export class UnauthorizedError extends AppError {
+  constructor(code: 'unauthorized' | 'invalid_credentials' = 'unauthorized', message = 'Sign in required') {
+    super(401, code, message);
+  }
+}
+
+export class RateLimitedError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, 'rate_limited', `Too many attempts: try again in ${retryAfterSeconds} s`, { retryAfterSeconds });
+  }
+}

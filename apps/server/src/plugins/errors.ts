@@ -2,7 +2,7 @@ import type { ErrorBody, ErrorCode, FieldError } from '@ds/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, ValidationError } from '../lib/errors';
+import { AppError, RateLimitedError, ValidationError } from '../lib/errors';
 
 const codeByStatus: Record<number, ErrorCode> = {
   400: 'validation',
@@ -48,6 +48,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const known = toAppError(error);
     if (known) {
       request.log.info({ errorCode: known.code, status: known.statusCode }, 'request refused');
+      if (known instanceof RateLimitedError) reply.header('retry-after', known.retryAfterSeconds);
       const body: ErrorBody = { error: { code: known.code, message: known.message, details: known.details } };
       return reply.code(known.statusCode).send(body);
     }

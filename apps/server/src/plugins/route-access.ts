@@ -1,23 +1,73 @@
-import type { FastifyInstance } from 'fastify';
+import { type Action, defineAbilityFor, passesAdminLicence, type Subject } from '@ds/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { AppError, ForbiddenError, UnauthorizedError } from '../lib/errors';
+import { recordAudit } from '../modules/audit/audit.service';
+import { type Actor, resolveSession } from '../modules/auth/session.service';
 
 /**
- * Who may call a route. Every API route must say it: registering one without an
- * `access` entry in its config stops the server at start, so nothing is open by omission.
+ * Who may call a route. Every API route must say it: registering one without an `access`
+ * entry stops the server at start, so nothing is open by omission.
+ * - `public`: anyone;
+ * - `authenticated`: any signed-in user;
+ * - `{ action, subject, adminLicence? }`: a signed-in user whose abilities (spec §6) allow
+ *   it, and who holds the admin licence or the fre role when `adminLicence` is set.
  */
-export type RouteAccess = 'public';
+export type RouteAccess = 'public' | 'authenticated' | { action: Action; subject: Subject; adminLicence?: boolean };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
   }
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  return header.slice(7).trim() || null;
+}
+
+/** The acting user of an authenticated route (the access hook guarantees there is one). */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw new UnauthorizedError();
+  return request.actor;
 }
 
 export const routeAccessPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('actor', null);
+
   app.addHook('onRoute', (route) => {
     const isApi = route.url.startsWith('/api/') && !route.url.startsWith('/api/docs');
     if (isApi && !route.config?.access) {
       throw new Error(`Route ${route.method} ${route.url} does not declare its access`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access === 'public') return;
+    const token = bearerToken(request);
+    const actor = token ? await resolveSession(app.database.db, token) : null;
+    if (!actor) throw new UnauthorizedError();
+    request.actor = actor;
+    if (access === 'authenticated') return;
+
+    const hasAbility = defineAbilityFor(actor).can(access.action, access.subject);
+    const hasLicence = !access.adminLicence || passesAdminLicence(actor.roles, actor.licences);
+    if (!hasAbility || !hasLicence) {
+      await recordAudit(app.database.db, request.log, {
+        action: 'access',
+        outcome: 'denied',
+        userId: actor.userId,
+        schoolId: actor.schoolId,
+        username: actor.username,
+        ip: request.ip,
+        details: { route: `${request.method} ${request.routeOptions.url}` },
+      });
+      throw hasAbility ? new AppError(403, 'admin_licence_required', 'Admin licence required') : new ForbiddenError();
     }
   });
 });

@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, openPglite, openPostgres } from '../db/client';
+import { Secrets } from '../lib/secrets';
 import { createDatabase, dropDatabase, uniqueDatabaseName } from './postgres-databases';
 
 export interface TestDatabase {
@@ -40,7 +42,7 @@ export interface TestApp extends TestDatabase {
 export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
   const testDatabase = await openTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...env });
-  const app = await buildApp({ config, database: testDatabase.database });
+  const app = await buildApp({ config, database: testDatabase.database, secrets: new Secrets(randomBytes(32)) });
   return {
     ...testDatabase,
     app,

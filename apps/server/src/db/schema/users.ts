@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { schools } from './schools';
 
-/** An account: the username is an e-mail, stored lower-case; the password as an argon2id hash. */
+/** An account: the username is an e-mail, unique whatever its case; the password an argon2id hash. */
 export const users = pgTable(
   'users',
   {
@@ -11,9 +11,24 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: text('role').notNull(),
+    /** The head of a driving school manages its employees and licences. */
+    isSchoolHead: boolean('is_school_head').notNull().default(false),
+    gender: text('gender'),
     firstname: text('firstname').notNull(),
     name: text('name').notNull(),
+    mobile: text('mobile'),
+    address: text('address'),
+    postcode: text('postcode'),
+    city: text('city'),
+    logo: text('logo'),
     language: text('language').notNull().default('fr'),
+    trainingCardLevel: integer('training_card_level').notNull().default(2),
+    /** Null until the sign-up link is followed. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** TOTP secret, encrypted at rest; enabled once confirmed with a first code. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -3,28 +3,77 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../../lib/passwords';
 import type { Db } from '../client';
 import * as schema from '../schema';
-import { schools, users } from '../schema';
+import { licences, schools, users } from '../schema';
 
 /** Password of every demo login (README). */
 export const DEMO_PASSWORD = 'Demo-Pass-2026!';
 
-export const DEMO_SCHOOL = {
-  name: 'Auto-école Démo',
-  address: 'Avenue de la Gare 1',
-  postcode: '1003',
-  city: 'Lausanne',
+export const DEMO_SCHOOLS = {
+  demo: { name: 'Auto-école Démo', address: 'Avenue de la Gare 1', postcode: '1003', city: 'Lausanne' },
+  other: { name: 'Scuola guida Ceresio', address: 'Via Nassa 5', postcode: '6900', city: 'Lugano' },
 };
 
-type DemoUser = { email: string; role: string; firstname: string; name: string; language: string; inSchool: boolean };
+type DemoUser = {
+  email: string;
+  role: string;
+  firstname: string;
+  name: string;
+  language: string;
+  school: keyof typeof DEMO_SCHOOLS | null;
+  isSchoolHead?: boolean;
+  mobile?: string;
+};
 
 export const DEMO_USERS: DemoUser[] = [
-  { email: 'admin@demo.ch', role: 'admin', firstname: 'Anna', name: 'Admin', language: 'fr', inSchool: false },
-  { email: 'fre@demo.ch', role: 'fre', firstname: 'Fritz', name: 'Frei', language: 'de', inSchool: false },
-  { email: 'head@demo.ch', role: 'monitor', firstname: 'Hélène', name: 'Chef', language: 'fr', inSchool: true },
-  { email: 'monitor@demo.ch', role: 'monitor', firstname: 'Marco', name: 'Rossi', language: 'it', inSchool: true },
-  { email: 'employee@demo.ch', role: 'employee', firstname: 'Eva', name: 'Meier', language: 'de', inSchool: true },
-  { email: 'student@demo.ch', role: 'user', firstname: 'Sophie', name: 'Martin', language: 'fr', inSchool: true },
+  { email: 'admin@demo.ch', role: 'admin', firstname: 'Anna', name: 'Admin', language: 'fr', school: null },
+  { email: 'fre@demo.ch', role: 'fre', firstname: 'Fritz', name: 'Frei', language: 'de', school: null },
+  {
+    email: 'head@demo.ch',
+    role: 'monitor',
+    firstname: 'Hélène',
+    name: 'Chef',
+    language: 'fr',
+    school: 'demo',
+    isSchoolHead: true,
+    mobile: '+41790000001',
+  },
+  {
+    email: 'monitor@demo.ch',
+    role: 'monitor',
+    firstname: 'Marco',
+    name: 'Rossi',
+    language: 'it',
+    school: 'demo',
+    mobile: '+41790000002',
+  },
+  { email: 'employee@demo.ch', role: 'employee', firstname: 'Eva', name: 'Meier', language: 'de', school: 'demo' },
+  {
+    email: 'student@demo.ch',
+    role: 'user',
+    firstname: 'Sophie',
+    name: 'Martin',
+    language: 'fr',
+    school: 'demo',
+    mobile: '+41790000003',
+  },
+  {
+    email: 'ceresio@demo.ch',
+    role: 'monitor',
+    firstname: 'Luca',
+    name: 'Bernasconi',
+    language: 'it',
+    school: 'other',
+    isSchoolHead: true,
+  },
 ];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Licence keys: the head's active licence, and keys left to activate from /account/subscriptions. */
+export const DEMO_LICENCE_KEYS = {
+  headActive: 'HEAD-2026-DEMO-0001',
+  toActivate: ['ADMN-2026-DEMO-0002', 'ADMN-2026-DEMO-0003'],
+};
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
@@ -41,12 +90,32 @@ export async function clearDatabase(db: Db): Promise<void> {
 
 export async function seedDemo(db: Db): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const now = new Date();
   await db.transaction(async (tx) => {
-    const [school] = await tx.insert(schools).values(DEMO_SCHOOL).returning({ id: schools.id });
-    await tx
+    const [demo, other] = await tx.insert(schools).values([DEMO_SCHOOLS.demo, DEMO_SCHOOLS.other]).returning();
+    const schoolIds = { demo: demo?.id, other: other?.id };
+    const rows = await tx
       .insert(users)
       .values(
-        DEMO_USERS.map(({ inSchool, ...user }) => ({ ...user, passwordHash, schoolId: inSchool ? school?.id : null })),
-      );
+        DEMO_USERS.map(({ school, ...user }) => ({
+          ...user,
+          passwordHash,
+          schoolId: school ? schoolIds[school] : null,
+          confirmedAt: now,
+        })),
+      )
+      .returning({ id: users.id, email: users.email });
+    const head = rows.find((row) => row.email === 'head@demo.ch');
+    await tx.insert(licences).values([
+      {
+        key: DEMO_LICENCE_KEYS.headActive,
+        modules: ['admin', 'didactic', 'finance', 'statistics'],
+        durationDays: 365,
+        userId: head?.id,
+        activatedAt: now,
+        endsAt: new Date(now.getTime() + 365 * DAY_MS),
+      },
+      ...DEMO_LICENCE_KEYS.toActivate.map((key) => ({ key, modules: ['admin'], durationDays: 365 })),
+    ]);
   });
 }

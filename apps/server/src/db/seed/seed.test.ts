@@ -32,6 +32,6 @@ describe('seeding', () => {
     expect(await seedDatabase(t.database.db, { demo: true, reset: true })).toBe('seeded');
     const [head] = await t.database.db.select().from(users).where(eq(users.email, 'head@demo.ch'));
     expect(head?.firstname).toBe('Hélène');
-    expect(await t.database.db.select().from(schools)).toHaveLength(1);
+    expect(await t.database.db.select().from(schools)).toHaveLength(2);
   });
 });

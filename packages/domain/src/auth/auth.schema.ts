@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { languageSchema } from '../i18n/languages';
+
+/** The username is an e-mail address (spec §5), compared without regard to case. */
+export const usernameSchema = z
+  .email({ error: 'must be an e-mail address' })
+  .max(254)
+  .transform((value) => value.trim().toLowerCase());
+
+export const loginInput = z.object({
+  username: usernameSchema,
+  password: z.string().min(1).max(1024),
+  remember: z.boolean().default(false),
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+/** The session user of spec §3. */
+export const meSchema = z.object({
+  username: z.string(),
+  roles: z.array(z.object({ name: z.string() })),
+  firstname: z.string(),
+  name: z.string(),
+  logo: z.string().nullable(),
+  language: languageSchema,
+  licenceDidactique: z.boolean(),
+  licenceFinance: z.boolean(),
+  licenceStatistiques: z.boolean(),
+  licenceAdmin: z.boolean(),
+  trainingCardLevel: z.number().int(),
+});
+export type Me = z.infer<typeof meSchema>;
+
+export const loginResult = z.object({
+  me: meSchema,
+  autologinId: z.string().optional(),
+  autologinToken: z.string().optional(),
+});
+export type LoginResult = z.infer<typeof loginResult>;
+
+export const preloginInput = z.object({ username: usernameSchema });
+export const preloginResult = z.object({ token1: z.string() });
+
+export const autologinInput = z.object({
+  token: z.string().regex(/^[0-9a-f]{64}$/, 'must be a hex HMAC-SHA256'),
+  username: usernameSchema,
+  autologinId: z.uuid(),
+});
+export type AutologinInput = z.infer<typeof autologinInput>;
+
+/** Spec §7 names the licence flags of the autologin answer in snake case. */
+export const autologinResult = z.object({
+  me: meSchema,
+  autologinToken: z.string(),
+  licence_didactique: z.boolean(),
+  licence_finance: z.boolean(),
+  licence_statistiques: z.boolean(),
+  licence_administrative: z.boolean(),
+});
+
+export const changeLanguageInput = z.object({ language: languageSchema });
