@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from '../i18n/languages';
+import { passwordProblem } from './password.rules';
 
 /** The username is an e-mail address (spec §5), compared without regard to case. */
 export const usernameSchema = z
@@ -58,3 +59,22 @@ export const autologinResult = z.object({
 });
 
 export const changeLanguageInput = z.object({ language: languageSchema });
+
+/**
+ * A new password under the policy of spec §5 (the common-list check needs the set and is
+ * done by the server and by the client's cached copy).
+ */
+export const newPasswordSchema = z
+  .string()
+  .max(1024)
+  .superRefine((password, context) => {
+    const problem = passwordProblem(password, false);
+    if (problem) context.addIssue({ code: 'custom', message: problem, params: { rule: problem } });
+  });
+
+export const commonPasswordFileSchema = z.object({
+  /** Base64 of the Golomb-coded set (see common-password-set.ts). */
+  content: z.string(),
+  file: z.string(),
+  entries: z.number().int(),
+});

@@ -2,6 +2,7 @@ import {
   autologinInput,
   autologinResult,
   changeLanguageInput,
+  commonPasswordFileSchema,
   envelope,
   errorBodySchema,
   loginInput,
@@ -15,6 +16,7 @@ import { z } from 'zod';
 import { commonErrorResponses } from '../../lib/route-schema';
 import { actorOf } from '../../plugins/route-access';
 import { changeLanguage, currentMe, logout } from './account-session.service';
+import { commonPasswordFile } from './common-password-file.service';
 import { autologin, login, prelogin } from './login.service';
 import { signInLimiter } from './sign-in-limits';
 
@@ -121,5 +123,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await changeLanguage(deps, actorOf(request), request.body.language) }),
+  );
+
+  app.get(
+    '/auth/commonpassword/:file',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'The common-password set, compressed (Golomb-coded), for checks in the browser',
+        params: z.object({ file: z.string().max(20) }),
+        response: { 200: envelope(commonPasswordFileSchema), 404: errorBodySchema, ...commonErrorResponses },
+      },
+    },
+    async (request) => ({ data: await commonPasswordFile(request.params.file) }),
   );
 };
