@@ -3,9 +3,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createMailer, type Mailer } from './integrations/mail/mailer';
+import { createSmsSimulator, type SmsGateway } from './integrations/sms/sms-gateway';
 import { loggerOptions } from './lib/logger';
 import type { Secrets } from './lib/secrets';
+import { accountFlowsRoutes } from './modules/auth/account-flows.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { devRoutes } from './modules/dev/dev.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { releasesRoutes } from './modules/releases/releases.routes';
 import { errorsPlugin } from './plugins/errors';
@@ -19,6 +23,8 @@ declare module 'fastify' {
     database: Database;
     config: Config;
     secrets: Secrets;
+    mailer: Mailer;
+    sms: SmsGateway;
   }
 }
 
@@ -41,6 +47,11 @@ export async function buildApp({ config, database, secrets }: AppContext): Promi
   app.decorate('database', database);
   app.decorate('config', config);
   app.decorate('secrets', secrets);
+  app.decorate(
+    'mailer',
+    createMailer({ db: database.db, log: app.log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+  );
+  app.decorate('sms', createSmsSimulator(database.db));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -55,6 +66,8 @@ export async function buildApp({ config, database, secrets }: AppContext): Promi
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(accountFlowsRoutes);
+      if (config.DEV_OUTBOX) await api.register(devRoutes);
       await api.register(releasesRoutes);
     },
     { prefix: '/api' },

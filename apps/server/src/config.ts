@@ -42,15 +42,30 @@ export const configSchema = z.object({
   SEED_DEMO: booleanFlag.default(true),
   TRUST_PROXY: booleanFlag.default(false),
   SECRET_KEY: secretKey.optional(),
+  PUBLIC_URL: z.url({ error: 'must be the http(s) URL users open' }).optional(),
+  SMTP_URL: z
+    .url({ error: 'must be an smtp:// or smtps:// URL' })
+    .refine((value) => /^smtps?:\/\//.test(value), 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Driving school <no-reply@localhost>'),
+  SMS_PROVIDER: z.enum(['simulator']).default('simulator'),
+  DEV_OUTBOX: booleanFlag.optional(),
 });
-export type Config = z.infer<typeof configSchema>;
+
+/** Defaults that depend on other variables. */
+const completeConfig = configSchema.transform((config) => ({
+  ...config,
+  PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
+  DEV_OUTBOX: config.DEV_OUTBOX ?? config.NODE_ENV !== 'production',
+}));
+export type Config = z.infer<typeof completeConfig>;
 
 export class ConfigError extends Error {}
 
 /** Parses the environment; an empty string counts as unset so `.env` files may list blanks. */
 export function loadConfig(env: NodeJS.ProcessEnv): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const result = configSchema.safeParse(present);
+  const result = completeConfig.safeParse(present);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const name = String(issue?.path[0] ?? 'environment');

@@ -78,3 +78,30 @@ export const commonPasswordFileSchema = z.object({
   file: z.string(),
   entries: z.number().int(),
 });
+
+export const signupInput = z.object({
+  kind: z.enum(['monitor', 'student']),
+  username: usernameSchema,
+  password: newPasswordSchema,
+  firstname: z.string().trim().min(1).max(80),
+  name: z.string().trim().min(1).max(80),
+  language: languageSchema.default('fr'),
+});
+export type SignupInput = z.infer<typeof signupInput>;
+
+export const accountTokenInput = z.object({ token: z.string().min(20).max(100) });
+
+export const resetRequestInput = z.object({ username: usernameSchema });
+
+export const resetCodeResult = z.object({
+  channel: z.enum(['sms', 'email']),
+  /** The destination with most digits hidden, e.g. "+41 79 *** ** 01". */
+  destination: z.string(),
+});
+
+export const resetConfirmInput = z.object({
+  token: z.string().min(20).max(100),
+  code: z.string().regex(/^\d{6}$/, 'must be the 6-digit code'),
+  password: newPasswordSchema,
+});
+export type ResetConfirmInput = z.infer<typeof resetConfirmInput>;

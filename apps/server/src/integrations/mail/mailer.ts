@@ -1,0 +1,39 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Db } from '../../db/client';
+import { insertOutboxMessage, setOutboxStatus } from '../outbox/outbox.repo';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  /** Records the message in the outbox and delivers it when an SMTP server is configured. */
+  send(message: MailMessage): Promise<void>;
+}
+
+/** SMTP through nodemailer when SMTP_URL is set; otherwise the outbox alone (development, tests). */
+export function createMailer(options: { db: Db; log: FastifyBaseLogger; smtpUrl?: string; from: string }): Mailer {
+  const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  return {
+    async send(message) {
+      const id = await insertOutboxMessage(options.db, {
+        channel: 'email',
+        recipient: message.to,
+        subject: message.subject,
+        body: message.text,
+        status: transport ? 'pending' : 'local',
+      });
+      if (!transport) return;
+      try {
+        await transport.sendMail({ from: options.from, ...message });
+        await setOutboxStatus(options.db, id, 'sent');
+      } catch (error) {
+        options.log.error({ err: error, outboxId: id }, 'e-mail not delivered');
+        await setOutboxStatus(options.db, id, 'failed');
+      }
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import type { SignupInput } from '@ds/domain';
+import { AppError } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
+import { hashToken, randomToken } from '../../lib/secrets';
+import { recordAudit } from '../audit/audit.service';
+import type { AccountDeps } from './account-deps';
+import {
+  confirmUser,
+  findUsableAccountToken,
+  insertAccountToken,
+  insertUser,
+  markAccountTokenUsed,
+} from './account-tokens.repo';
+import { findUserByEmail } from './auth.repo';
+import { authMessages } from './auth-messages';
+import { assertAcceptablePassword } from './password-policy';
+
+export const REGISTER_LINK_TTL_MS = 48 * 60 * 60 * 1000;
+
+function accountExists(): AppError {
+  return new AppError(409, 'account_exists', 'An account already exists for this e-mail address');
+}
+
+/** Creates an unconfirmed account and e-mails the confirmation link /register/:token. */
+export async function signup(deps: AccountDeps, input: SignupInput, ip: string): Promise<{ username: string }> {
+  await assertAcceptablePassword(input.password, 'body.password');
+  if (await findUserByEmail(deps.db, input.username)) throw accountExists();
+  const user = await insertUser(deps.db, {
+    email: input.username,
+    passwordHash: await hashPassword(input.password),
+    role: input.kind === 'monitor' ? 'monitor' : 'user',
+    firstname: input.firstname,
+    name: input.name,
+    language: input.language,
+  }).catch((error: { code?: string; cause?: { code?: string } }) => {
+    // A concurrent sign-up with the same address hits the unique index.
+    if (error.code === '23505' || error.cause?.code === '23505') throw accountExists();
+    throw error;
+  });
+  const token = randomToken();
+  await insertAccountToken(deps.db, {
+    userId: user.id,
+    purpose: 'register',
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + REGISTER_LINK_TTL_MS),
+  });
+  const texts = authMessages(user.language);
+  await deps.mailer.send({
+    to: user.email,
+    subject: texts.registerSubject,
+    text: texts.registerText(user.firstname, `${deps.publicUrl}/register/${token}`),
+  });
+  await recordAudit(deps.db, deps.log, {
+    action: 'signup',
+    outcome: 'success',
+    userId: user.id,
+    username: user.email,
+    ip,
+  });
+  return { username: user.email };
+}
+
+/** Confirms the account behind a sign-up link; the link works once. */
+export async function register(deps: AccountDeps, token: string): Promise<{ username: string }> {
+  const now = new Date();
+  const found = await findUsableAccountToken(deps.db, 'register', hashToken(token), now);
+  if (!found || !(await markAccountTokenUsed(deps.db, found.token.id, now))) {
+    throw new AppError(400, 'invalid_token', 'This confirmation link is invalid or has expired');
+  }
+  await confirmUser(deps.db, found.user.id, now);
+  return { username: found.user.email };
+}
