@@ -7,10 +7,12 @@ import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { createSmsSimulator, type SmsGateway } from './integrations/sms/sms-gateway';
 import { loggerOptions } from './lib/logger';
 import type { Secrets } from './lib/secrets';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { accountFlowsRoutes } from './modules/auth/account-flows.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { licencesRoutes } from './modules/licences/licences.routes';
 import { releasesRoutes } from './modules/releases/releases.routes';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
@@ -67,6 +69,8 @@ export async function buildApp({ config, database, secrets }: AppContext): Promi
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(accountFlowsRoutes);
+      await api.register(accountsRoutes);
+      await api.register(licencesRoutes);
       if (config.DEV_OUTBOX) await api.register(devRoutes);
       await api.register(releasesRoutes);
     },

@@ -1,3 +1,5 @@
+export * from './accounts/accounts.schema';
+export * from './accounts/phone.rules';
 export * from './api/envelope';
 export * from './auth/auth.schema';
 export * from './auth/common-password-set';
@@ -5,6 +7,7 @@ export * from './auth/password.rules';
 export * from './constants';
 export * from './health/health.schema';
 export * from './i18n/languages';
+export * from './licences/licences.rules';
 export * from './permissions/abilities';
 export * from './permissions/licences';
 export * from './permissions/menu';

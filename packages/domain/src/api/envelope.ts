@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   'account_exists',
   'invalid_token',
   'invalid_code',
+  'unknown_licence',
   'forbidden',
   'admin_licence_required',
   'not_found',

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** Licence key pattern of spec §5: four groups of four. */
+export const LICENCE_KEY_PATTERN = /^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/;
+
+export const licenceKeySchema = z
+  .string()
+  .trim()
+  .transform((value) => value.toUpperCase())
+  .pipe(z.string().regex(LICENCE_KEY_PATTERN, 'must be four groups of four letters or digits'));
+
+export const LICENCE_STATUSES = ['notActivated', 'activated', 'expired'] as const;
+export type LicenceStatus = (typeof LICENCE_STATUSES)[number];
+
+/** not yet activated → activated → expired (spec §3, §4). */
+export function licenceStatus(
+  licence: { activatedAt: Date | null; endsAt: Date | null },
+  now = new Date(),
+): LicenceStatus {
+  if (!licence.activatedAt || !licence.endsAt) return 'notActivated';
+  return licence.endsAt > now ? 'activated' : 'expired';
+}
+
+export const LICENCE_MODULES = ['admin', 'didactic', 'finance', 'statistics'] as const;
+
+export const licenceSchema = z.object({
+  key: z.string(),
+  modules: z.array(z.enum(LICENCE_MODULES)),
+  start: z.date().nullable(),
+  end: z.date().nullable(),
+  status: z.enum(LICENCE_STATUSES),
+});
+export type Licence = z.infer<typeof licenceSchema>;
+
+export const activateLicenceInput = z.object({ key: licenceKeySchema });
