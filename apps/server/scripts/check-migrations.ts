@@ -22,19 +22,18 @@ try {
   );
   const before = await readdir(join(scratch, 'drizzle'));
   const run = spawnSync('npx', ['drizzle-kit', 'generate', '--config', config], { cwd: serverDir, encoding: 'utf8' });
+  const added = (await readdir(join(scratch, 'drizzle'))).filter((file) => !before.includes(file));
   if (run.status !== 0 || /error/i.test(run.stderr)) {
     process.stderr.write(run.stdout + run.stderr);
-    process.exit(1);
-  }
-  const after = await readdir(join(scratch, 'drizzle'));
-  const added = after.filter((file) => !before.includes(file));
-  if (added.length > 0) {
+    process.exitCode = 1;
+  } else if (added.length > 0) {
     process.stderr.write(
       `The schema changed without a migration: run \`npm run db:generate\` (would add ${added.join(', ')}).\n`,
     );
-    process.exit(1);
+    process.exitCode = 1;
+  } else {
+    process.stdout.write('Migrations match the schema.\n');
   }
-  process.stdout.write('Migrations match the schema.\n');
 } finally {
   await rm(scratch, { recursive: true, force: true });
 }

@@ -59,8 +59,9 @@ export async function buildApp({ config, database, secrets }: AppContext): Promi
   });
 
   await app.register(errorsPlugin);
-  await app.register(routeAccessPlugin);
+  // Security headers first: their hook must run even when access control refuses the request.
   await app.register(securityPlugin);
+  await app.register(routeAccessPlugin);
   await app.register(compress, { threshold: 1024 });
   await app.register(openapiPlugin);
 

@@ -22,6 +22,16 @@ declare module 'fastify' {
   interface FastifyRequest {
     actor: Actor | null;
   }
+  interface FastifyInstance {
+    /** Every API route with what it declared, for the access matrix test and audits. */
+    apiRoutes: DeclaredRoute[];
+  }
+}
+
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess;
 }
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -38,11 +48,14 @@ export function actorOf(request: FastifyRequest): Actor {
 
 export const routeAccessPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('actor', null);
+  app.decorate('apiRoutes', [] as DeclaredRoute[]);
 
   app.addHook('onRoute', (route) => {
-    const isApi = route.url.startsWith('/api/') && !route.url.startsWith('/api/docs');
-    if (isApi && !route.config?.access) {
-      throw new Error(`Route ${route.method} ${route.url} does not declare its access`);
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} does not declare its access`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, access });
     }
   });
 

@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { users } from '../db/schema';
+import { DEMO_PASSWORD } from '../db/seed/demo';
+import { hashPassword } from '../lib/passwords';
+import { bearer, tokenFor } from './sign-in';
+import { useTestApp } from './test-app';
+
+/**
+ * Every protected API route × every kind of caller. `ok` means the caller gets past access
+ * control (any answer but 401/403), `403` that it is refused, and every route answers 401
+ * without a token. A route missing from this table fails the test: new routes must be added.
+ */
+const CALLERS = ['guest', 'user', 'monitor', 'employee', 'fre', 'admin', 'otherSchoolMonitor'] as const;
+type Caller = (typeof CALLERS)[number];
+type Expectation = 'ok' | 403;
+
+const EVERYONE: Record<Caller, Expectation> = {
+  guest: 'ok',
+  user: 'ok',
+  monitor: 'ok',
+  employee: 'ok',
+  fre: 'ok',
+  admin: 'ok',
+  otherSchoolMonitor: 'ok',
+};
+const MONITORS_AND_UP: Record<Caller, Expectation> = {
+  guest: 403,
+  user: 403,
+  monitor: 'ok',
+  employee: 403,
+  fre: 'ok',
+  admin: 'ok',
+  otherSchoolMonitor: 'ok',
+};
+
+const someId = randomUUID();
+const MATRIX: Record<string, { expect: Record<Caller, Expectation>; payload?: object; url?: string }> = {
+  'POST /api/auth/logout': { expect: EVERYONE, payload: {} },
+  'GET /api/auth/me': { expect: EVERYONE },
+  'PUT /api/auth/changelang': { expect: EVERYONE, payload: { language: 'it' } },
+  'GET /api/accounts/me': { expect: EVERYONE },
+  'PATCH /api/accounts/me': {
+    expect: EVERYONE,
+    payload: { gender: null, firstname: 'A', name: 'B', mobile: null, address: null, postcode: '8000', city: 'Zürich' },
+  },
+  'POST /api/accounts/me/password': {
+    expect: EVERYONE,
+    payload: { currentPassword: DEMO_PASSWORD, newPassword: 'Matrix-Pass-2026' },
+  },
+  'GET /api/accounts/me/security': { expect: EVERYONE },
+  'DELETE /api/accounts/me/sessions/:id': { expect: EVERYONE, url: `/api/accounts/me/sessions/${someId}` },
+  'DELETE /api/accounts/me/devices/:id': { expect: EVERYONE, url: `/api/accounts/me/devices/${someId}` },
+  'GET /api/licences': { expect: MONITORS_AND_UP },
+  'POST /api/licences/activate': { expect: MONITORS_AND_UP, payload: { key: 'ZZZZ-0000-ZZZZ-0000' } },
+};
+
+const CALLER_EMAILS: Record<Exclude<Caller, 'guest'>, string> = {
+  user: 'student@demo.ch',
+  monitor: 'monitor@demo.ch',
+  employee: 'employee@demo.ch',
+  fre: 'fre@demo.ch',
+  admin: 'admin@demo.ch',
+  otherSchoolMonitor: 'ceresio@demo.ch',
+};
+
+describe('access matrix', () => {
+  const t = useTestApp();
+
+  it('lists every protected route', () => {
+    const protectedRoutes = t()
+      .app.apiRoutes.filter((route) => route.access !== 'public')
+      .map((route) => `${route.method} ${route.url}`);
+    expect(protectedRoutes.sort()).toEqual(Object.keys(MATRIX).sort());
+  });
+
+  for (const [route, entry] of Object.entries(MATRIX)) {
+    const [method = 'GET', path = ''] = route.split(' ');
+    const request = (headers: Record<string, string>) =>
+      t().app.inject({ method: method as 'GET', url: entry.url ?? path, headers, payload: entry.payload });
+
+    it(`${route}: 401 without a token`, async () => {
+      expect((await request({})).statusCode).toBe(401);
+    });
+
+    it(`${route}: ${CALLERS.map((caller) => `${caller} ${entry.expect[caller]}`).join(', ')}`, async () => {
+      const outcomes: Record<string, Expectation | number> = {};
+      for (const caller of CALLERS) {
+        const token = caller === 'guest' ? await guestToken() : await tokenFor(t().app, CALLER_EMAILS[caller]);
+        const status = (await request(bearer(token))).statusCode;
+        outcomes[caller] = status === 401 || status === 403 ? status : 'ok';
+      }
+      expect(outcomes).toEqual(entry.expect);
+    });
+  }
+
+  async function guestToken(): Promise<string> {
+    const email = `guest-${randomUUID()}@demo.ch`;
+    await t()
+      .database.db.insert(users)
+      .values({
+        email,
+        role: 'guest',
+        firstname: 'G',
+        name: 'Guest',
+        passwordHash: await hashPassword(DEMO_PASSWORD),
+        confirmedAt: new Date(),
+      });
+    return tokenFor(t().app, email);
+  }
+});
