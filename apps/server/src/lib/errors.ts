@@ -43,7 +43,7 @@ export class UnavailableError extends AppError {
 }
 
 export class UnauthorizedError extends AppError {
-  constructor(code: 'unauthorized' | 'invalid_credentials' = 'unauthorized', message = 'Sign in required') {
+  constructor(code: ErrorCode = 'unauthorized', message = 'Sign in required') {
     super(401, code, message);
   }
 }

@@ -18,6 +18,8 @@ export type RouteAccess = 'public' | 'authenticated' | { action: Action; subject
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** Reachable by an administrator who still has to enrol two-factor sign-in. */
+    duringTwoFactorSetup?: boolean;
   }
   interface FastifyRequest {
     actor: Actor | null;
@@ -66,6 +68,9 @@ export const routeAccessPlugin = fp(async (app: FastifyInstance) => {
     const actor = token ? await resolveSession(app.database.db, token) : null;
     if (!actor) throw new UnauthorizedError();
     request.actor = actor;
+    if (actor.twoFactorSetupRequired && !request.routeOptions.config.duringTwoFactorSetup) {
+      throw new AppError(403, 'two_factor_setup_required', 'Set up two-factor sign-in first');
+    }
     if (access === 'authenticated') return;
 
     const hasAbility = defineAbilityFor(actor).can(access.action, access.subject);

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seed/demo';
 import { hashPassword } from '../lib/passwords';
-import { bearer, tokenFor } from './sign-in';
+import { bearer, enrolTwoFactor, tokenFor } from './sign-in';
 import { useTestApp } from './test-app';
 
 /**
@@ -34,6 +34,9 @@ const MONITORS_AND_UP: Record<Caller, Expectation> = {
   otherSchoolMonitor: 'ok',
 };
 
+/** Error codes of access control itself; any other answer means the caller got through. */
+const ACCESS_REFUSALS = new Set(['unauthorized', 'forbidden', 'admin_licence_required', 'two_factor_setup_required']);
+
 const someId = randomUUID();
 const MATRIX: Record<string, { expect: Record<Caller, Expectation>; payload?: object; url?: string }> = {
   'POST /api/auth/logout': { expect: EVERYONE, payload: {} },
@@ -51,6 +54,10 @@ const MATRIX: Record<string, { expect: Record<Caller, Expectation>; payload?: ob
   'GET /api/accounts/me/security': { expect: EVERYONE },
   'DELETE /api/accounts/me/sessions/:id': { expect: EVERYONE, url: `/api/accounts/me/sessions/${someId}` },
   'DELETE /api/accounts/me/devices/:id': { expect: EVERYONE, url: `/api/accounts/me/devices/${someId}` },
+  'POST /api/accounts/me/two-factor': { expect: EVERYONE },
+  'POST /api/accounts/me/two-factor/confirm': { expect: EVERYONE, payload: { otp: '000000' } },
+  // The administrator passes access control, then the rule that he must keep two-factor refuses.
+  'DELETE /api/accounts/me/two-factor': { expect: { ...EVERYONE, admin: 403 }, payload: { password: DEMO_PASSWORD } },
   'GET /api/licences': { expect: MONITORS_AND_UP },
   'POST /api/licences/activate': { expect: MONITORS_AND_UP, payload: { key: 'ZZZZ-0000-ZZZZ-0000' } },
 };
@@ -66,6 +73,7 @@ const CALLER_EMAILS: Record<Exclude<Caller, 'guest'>, string> = {
 
 describe('access matrix', () => {
   const t = useTestApp();
+  beforeAll(() => enrolTwoFactor(t().app, 'admin@demo.ch'));
 
   it('lists every protected route', () => {
     const protectedRoutes = t()
@@ -87,8 +95,8 @@ describe('access matrix', () => {
       const outcomes: Record<string, Expectation | number> = {};
       for (const caller of CALLERS) {
         const token = caller === 'guest' ? await guestToken() : await tokenFor(t().app, CALLER_EMAILS[caller]);
-        const status = (await request(bearer(token))).statusCode;
-        outcomes[caller] = status === 401 || status === 403 ? status : 'ok';
+        const response = await request(bearer(token));
+        outcomes[caller] = ACCESS_REFUSALS.has(response.json().error?.code) ? response.statusCode : 'ok';
       }
       expect(outcomes).toEqual(entry.expect);
     });

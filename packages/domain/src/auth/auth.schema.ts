@@ -12,6 +12,12 @@ export const loginInput = z.object({
   username: usernameSchema,
   password: z.string().min(1).max(1024),
   remember: z.boolean().default(false),
+  /** Second factor, when the account has two-factor sign-in: a 6-digit code or a recovery code. */
+  otp: z
+    .string()
+    .regex(/^\d{6}$/, 'must be the 6-digit code')
+    .optional(),
+  recoveryCode: z.string().max(20).optional(),
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
@@ -28,6 +34,9 @@ export const meSchema = z.object({
   licenceStatistiques: z.boolean(),
   licenceAdmin: z.boolean(),
   trainingCardLevel: z.number().int(),
+  twoFactorEnabled: z.boolean(),
+  /** The product administrator must enrol two-factor sign-in before anything else. */
+  twoFactorSetupRequired: z.boolean(),
 });
 export type Me = z.infer<typeof meSchema>;
 
@@ -105,3 +114,7 @@ export const resetConfirmInput = z.object({
   password: newPasswordSchema,
 });
 export type ResetConfirmInput = z.infer<typeof resetConfirmInput>;
+
+export const twoFactorSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string() });
+export const twoFactorConfirmInput = z.object({ otp: z.string().regex(/^\d{6}$/, 'must be the 6-digit code') });
+export const twoFactorDisableInput = z.object({ password: z.string().min(1).max(1024) });

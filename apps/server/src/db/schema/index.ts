@@ -2,6 +2,7 @@ export * from './account-tokens';
 export * from './audit-events';
 export * from './licences';
 export * from './outbox-messages';
+export * from './recovery-codes';
 export * from './release-notes';
 export * from './schools';
 export * from './sessions';

@@ -29,6 +29,8 @@ export const users = pgTable(
     /** TOTP secret, encrypted at rest; enabled once confirmed with a first code. */
     totpSecret: text('totp_secret'),
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** Time step of the last accepted code: a code works once. */
+    totpLastStep: integer('totp_last_step'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -4,12 +4,16 @@ import {
   errorBodySchema,
   profileSchema,
   securityOverviewSchema,
+  twoFactorConfirmInput,
+  twoFactorDisableInput,
+  twoFactorSetupSchema,
   updateProfileInput,
 } from '@ds/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrorResponses } from '../../lib/route-schema';
 import { actorOf } from '../../plugins/route-access';
+import { confirmTotpSetup, startTotpSetup, turnOffTotp } from '../auth/two-factor.service';
 import {
   changePassword,
   getProfile,
@@ -31,7 +35,10 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/accounts/me',
-    { config, schema: { tags, summary: 'My personal details', response: { 200: envelope(profileSchema), ...errors } } },
+    {
+      config: { ...config, duringTwoFactorSetup: true },
+      schema: { tags, summary: 'My personal details', response: { 200: envelope(profileSchema), ...errors } },
+    },
     async (request) => ({ data: await getProfile(deps, actorOf(request)) }),
   );
 
@@ -108,6 +115,52 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await revokeDevice(deps, actorOf(request), request.params.id);
       return { data: { revoked: true as const } };
+    },
+  );
+
+  const enrolment = { access: 'authenticated' as const, duringTwoFactorSetup: true };
+
+  app.post(
+    '/accounts/me/two-factor',
+    {
+      config: enrolment,
+      schema: {
+        tags,
+        summary: 'Starts two-factor enrolment: a new TOTP secret for an authenticator app',
+        response: { 200: envelope(twoFactorSetupSchema), 409: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await startTotpSetup(deps, actorOf(request)) }),
+  );
+
+  app.post(
+    '/accounts/me/two-factor/confirm',
+    {
+      config: enrolment,
+      schema: {
+        tags,
+        summary: 'Turns two-factor sign-in on with a first code; answers the recovery codes once',
+        body: twoFactorConfirmInput,
+        response: { 200: envelope(z.object({ recoveryCodes: z.array(z.string()) })), 409: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => ({ data: { recoveryCodes: await confirmTotpSetup(deps, actorOf(request), request.body.otp) } }),
+  );
+
+  app.delete(
+    '/accounts/me/two-factor',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Turns two-factor sign-in off (not for the product administrator)',
+        body: twoFactorDisableInput,
+        response: { 200: envelope(z.object({ disabled: z.literal(true) })), 403: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => {
+      await turnOffTotp(deps, actorOf(request), request.body.password);
+      return { data: { disabled: true as const } };
     },
   );
 };

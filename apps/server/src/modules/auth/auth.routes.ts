@@ -84,7 +84,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/logout',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', duringTwoFactorSetup: true },
       schema: {
         tags: ['auth'],
         summary: 'Ends the session and forgets the remembered device given',
@@ -101,7 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/me',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', duringTwoFactorSetup: true },
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',
@@ -114,7 +114,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/auth/changelang',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', duringTwoFactorSetup: true },
       schema: {
         tags: ['auth'],
         summary: 'Stores the interface language, used at the next sign-in',

@@ -22,6 +22,7 @@ import {
 } from './auth.repo';
 import { presentMe } from './me.presenter';
 import { openSession } from './session.service';
+import { verifySecondFactor } from './two-factor.service';
 
 /** A prelogin challenge (token1) must be answered within this time, once. */
 export const CHALLENGE_TTL_MS = 2 * 60 * 1000;
@@ -79,6 +80,17 @@ export async function login(
       details: { reason: 'unconfirmed' },
     });
     throw new AppError(403, 'account_unconfirmed', 'The account is not confirmed yet');
+  }
+  try {
+    await verifySecondFactor(deps, user, input);
+  } catch (error) {
+    await recordAudit(deps.db, deps.log, {
+      ...audit,
+      action: 'login',
+      outcome: 'failure',
+      details: { reason: 'second factor' },
+    });
+    throw error;
   }
   let remembered: { autologinId: string; autologinToken: string } | undefined;
   let deviceId: string | undefined;

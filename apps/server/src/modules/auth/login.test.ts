@@ -25,6 +25,8 @@ describe('POST /api/auth/login', () => {
       licenceStatistiques: true,
       licenceAdmin: true,
       trainingCardLevel: 2,
+      twoFactorEnabled: false,
+      twoFactorSetupRequired: false,
     });
     expect(body.data.autologinId).toBeUndefined();
     const me = await t().app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(body.token) });

@@ -1,5 +1,6 @@
 import { type Licences, languageOf, type Me, toLocale } from '@ds/domain';
 import type { UserRow } from './auth.repo';
+import { twoFactorSetupRequired } from './two-factor.rules';
 
 /** The `me` object of spec §3 for a user and his licence flags. */
 export function presentMe(user: UserRow, licences: Licences): Me {
@@ -15,5 +16,7 @@ export function presentMe(user: UserRow, licences: Licences): Me {
     licenceStatistiques: licences.statistics,
     licenceAdmin: licences.admin,
     trainingCardLevel: user.trainingCardLevel,
+    twoFactorEnabled: Boolean(user.totpEnabledAt),
+    twoFactorSetupRequired: twoFactorSetupRequired(user),
   };
 }

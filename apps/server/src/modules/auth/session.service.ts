@@ -10,6 +10,7 @@ import {
   touchSession,
   type UserRow,
 } from './auth.repo';
+import { twoFactorSetupRequired } from './two-factor.rules';
 
 /** A session ends after this long without a request… */
 export const SESSION_IDLE_MS = 4 * 60 * 60 * 1000;
@@ -26,6 +27,8 @@ export interface Actor {
   username: string;
   roles: string[];
   licences: Licences;
+  /** An administrator without two-factor sign-in may only enrol it (and sign out). */
+  twoFactorSetupRequired: boolean;
 }
 
 export interface NewSession {
@@ -70,6 +73,7 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
     username: row.user.email,
     roles: [row.user.role],
     licences: await licenceFlags(db, row.user.id, now),
+    twoFactorSetupRequired: twoFactorSetupRequired(row.user),
   };
 }
 
