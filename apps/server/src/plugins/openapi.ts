@@ -22,6 +22,19 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    // No call to the public validator service: the docs must work on a closed network.
+    uiConfig: { validatorUrl: null },
+    // Swagger UI's own policy (script hashes for its page), aligned with ours: inline styles
+    // only, no framing, no base URI, and no https upgrade (it would break plain-http installs).
+    staticCSP: true,
+    transformStaticCSP: (header) =>
+      header
+        .replace(/style-src [^;]*;/, "style-src 'self' 'unsafe-inline';")
+        .replace("base-uri 'self'", "base-uri 'none'")
+        .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
+        .replace(/ ?upgrade-insecure-requests;/, ''),
+  });
   app.get('/api/openapi.json', { schema: { hide: true }, config: { access: 'public' } }, async () => app.swagger());
 });

@@ -1,0 +1,35 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AppLayout } from './layout/app-layout';
+import { type AppRoute, ROUTES } from './routes';
+
+const NOT_FOUND: AppRoute = { path: '/404', name: 'notFound', title: 'notFound', public: true };
+const FORBIDDEN: AppRoute = { path: '/403', name: 'forbidden', title: 'forbidden', public: true };
+
+/** Pages that exist already; every other route shows the not-available notice in the layout. */
+const PAGES: Record<string, RouteObject['lazy']> = {
+  notFound: async () => ({ Component: (await import('./pages/not-found-page')).NotFoundPage }),
+  forbidden: async () => ({ Component: (await import('./pages/forbidden-page')).ForbiddenPage }),
+  privacyPolicy: async () => ({ Component: (await import('./pages/privacy-page')).PrivacyPage }),
+  privacyPolicyMicrosoft: async () => ({ Component: (await import('./pages/privacy-page')).PrivacyPage }),
+  checkout: async () => ({ Component: (await import('./pages/checkout-page')).CheckoutPage }),
+};
+
+const notAvailable: RouteObject['lazy'] = async () => ({
+  Component: (await import('./pages/not-available-page')).NotAvailablePage,
+});
+
+function toRouteObject(route: AppRoute): RouteObject {
+  return { path: route.path, handle: route, lazy: PAGES[route.name] ?? notAvailable };
+}
+
+export const router = createBrowserRouter([
+  {
+    element: <AppLayout />,
+    children: [
+      ...ROUTES.map(toRouteObject),
+      toRouteObject(NOT_FOUND),
+      toRouteObject(FORBIDDEN),
+      { ...toRouteObject(NOT_FOUND), path: '*' },
+    ],
+  },
+]);

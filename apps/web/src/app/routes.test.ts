@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { isValidCheckout, ROUTES, ROUTES_WITHOUT_TOP_BAR } from './routes';
+
+describe('route table', () => {
+  it('declares every path once', () => {
+    const paths = ROUTES.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('names every route the top-bar rule hides', () => {
+    const names = new Set(ROUTES.map((route) => route.name));
+    for (const name of ROUTES_WITHOUT_TOP_BAR) expect(names).toContain(name);
+  });
+
+  it('declares the spec routes and their /account aliases', () => {
+    const paths = ROUTES.map((route) => route.path);
+    for (const path of [
+      '/driving-school',
+      '/account/driving-school',
+      '/account/courses',
+      '/account/comm-logs',
+      '/lesson/on',
+      '/gc',
+    ]) {
+      expect(paths).toContain(path);
+    }
+  });
+
+  it('puts the admin licence on the admin screens and the accounting pages', () => {
+    const licensed = ROUTES.filter((route) => route.adminLicence).map((route) => route.path);
+    expect(licensed).toEqual(
+      expect.arrayContaining([
+        '/courses',
+        '/account/infrastructures',
+        '/account/routes',
+        '/account/vouchers',
+        '/accounting/ca',
+      ]),
+    );
+    expect(licensed).not.toContain('/students');
+  });
+});
+
+describe('checkout parameters', () => {
+  it('accepts a monitor ending in 10 alphanumerics and a 6-character article', () => {
+    expect(isValidCheckout('m-AbCdE12345', 'A1b2C3')).toBe(true);
+  });
+
+  it('refuses shorter ids or symbols', () => {
+    expect(isValidCheckout('AbCdE1234', 'A1b2C3')).toBe(false);
+    expect(isValidCheckout('AbCdE12345', 'A1b2C')).toBe(false);
+    expect(isValidCheckout('AbCdE1234-', 'A1b2C3')).toBe(false);
+  });
+});

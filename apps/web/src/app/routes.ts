@@ -1,0 +1,119 @@
+import type { Subject } from '@ds/domain';
+
+/**
+ * Every route of spec §2 as data: the router, the layout rules (top bar, footer) and the
+ * permission checks all read this one table.
+ */
+export interface AppRoute {
+  path: string;
+  /** Route name; the top-bar rule of spec §2 uses these names. */
+  name: string;
+  /** Key of the screen title in the `pages` namespace. */
+  title: string;
+  public?: boolean;
+  /** The resource the route names for its permission check. */
+  subject?: Subject;
+  /** Admin-licence routes accept the fre role or the admin licence. */
+  adminLicence?: boolean;
+}
+
+/** Each admin-licence screen exists at /x and at its /account/x alias. */
+const withAccountAlias = (path: string, name: string, title: string, subject: Subject): AppRoute[] => [
+  { path: `/${path}`, name, title, subject, adminLicence: true },
+  { path: `/account/${path}`, name: `${name}Account`, title, subject, adminLicence: true },
+];
+
+export const ROUTES: AppRoute[] = [
+  { path: '/login', name: 'login', title: 'login', public: true },
+  { path: '/register/:token', name: 'register', title: 'register', public: true },
+  { path: '/reset/:token?', name: 'reset', title: 'reset', public: true },
+  { path: '/signup', name: 'signup', title: 'signup', public: true },
+  { path: '/checkout/:monitor/:article', name: 'checkout', title: 'checkout', public: true },
+  { path: '/spc/:token/:status/:type?', name: 'cardPaymentCallback', title: 'cardPayment', public: true },
+  { path: '/privacyPolicy', name: 'privacyPolicy', title: 'privacyPolicy', public: true },
+  { path: '/privacyPolicyMicrosoft', name: 'privacyPolicyMicrosoft', title: 'privacyPolicyMicrosoft', public: true },
+
+  { path: '/', name: 'home', title: 'home', subject: 'home' },
+  { path: '/dashboard', name: 'dashboard', title: 'dashboard', subject: 'dashboard' },
+  { path: '/calendar/:appointmentId?', name: 'calendar', title: 'calendar', subject: 'calendar' },
+  { path: '/subscriptions', name: 'subscriptions', title: 'subscriptions', subject: 'subscriptions' },
+  { path: '/account', name: 'account', title: 'account', subject: 'account' },
+  { path: '/account/me', name: 'me', title: 'me', subject: 'account' },
+  { path: '/account/security', name: 'security', title: 'security', subject: 'account' },
+  { path: '/account/subscriptions', name: 'accountSubscriptions', title: 'accountSubscriptions', subject: 'account' },
+  { path: '/account/ccsetup', name: 'cardSetup', title: 'cardSetup', subject: 'account' },
+  { path: '/account/cc/:status/:token', name: 'cardSetupCallback', title: 'cardSetup', subject: 'account' },
+  { path: '/account/mymonitor', name: 'myMonitor', title: 'myMonitor', subject: 'account' },
+  { path: '/account/orders-list', name: 'ordersList', title: 'ordersList', subject: 'shop' },
+  { path: '/account/routes', name: 'routes', title: 'routes', subject: 'routes', adminLicence: true },
+  { path: '/account/vouchers', name: 'vouchers', title: 'vouchers', subject: 'shop', adminLicence: true },
+  ...withAccountAlias('driving-school', 'drivingSchool', 'drivingSchool', 'drivingSchool'),
+  ...withAccountAlias('infrastructures', 'infrastructures', 'infrastructures', 'infrastructures'),
+  ...withAccountAlias('comm-settings', 'commSettings', 'commSettings', 'communication'),
+  ...withAccountAlias('comm-logs', 'commLogs', 'commLogs', 'communication'),
+  ...withAccountAlias('courses', 'courses', 'courses', 'courses'),
+  ...withAccountAlias(
+    'trainingcards-settings',
+    'trainingCardsSettings',
+    'trainingCardsSettings',
+    'trainingcardsSettings',
+  ),
+  { path: '/shop-settings', name: 'shopSettings', title: 'shopSettings', subject: 'shop' },
+  { path: '/account/shop-settings', name: 'shopSettingsAccount', title: 'shopSettings', subject: 'shop' },
+  { path: '/shop', name: 'shop', title: 'shop', subject: 'shop' },
+  { path: '/students', name: 'students', title: 'students', subject: 'students' },
+  { path: '/students/profile', name: 'studentProfile', title: 'studentProfile', subject: 'students' },
+  { path: '/students/requests', name: 'studentRequests', title: 'studentRequests', subject: 'students' },
+  { path: '/resources/:monitor?/:article?/:language?', name: 'resources', title: 'resources', subject: 'shop' },
+  { path: '/external-resources', name: 'externalResources', title: 'externalResources', subject: 'resources' },
+  { path: '/learning/resources', name: 'learningResources', title: 'learningResources', subject: 'resources' },
+  { path: '/training-card', name: 'trainingCard', title: 'trainingCard', subject: 'lesson' },
+  { path: '/training-card/choice', name: 'trainingCardChoice', title: 'trainingCardChoice', subject: 'lesson' },
+  { path: '/training-card/view', name: 'trainingCardView', title: 'trainingCardView', subject: 'lesson' },
+  { path: '/lesson', name: 'lesson', title: 'lesson', subject: 'lesson' },
+  { path: '/lesson/start', name: 'lessonStart', title: 'lessonStart', subject: 'lesson' },
+  { path: '/lesson/on', name: 'lessonOn', title: 'lessonOn', subject: 'lesson' },
+  { path: '/lesson/end', name: 'lessonEnd', title: 'lessonEnd', subject: 'lesson' },
+  { path: '/theory-test', name: 'theoryTest', title: 'theoryTest', subject: 'theoryTest' },
+  { path: '/settings', name: 'settings', title: 'settings', subject: 'account' },
+  { path: '/settings/orders', name: 'settingsOrders', title: 'settingsOrders', subject: 'shop' },
+  { path: '/settings/vouchers', name: 'settingsVouchers', title: 'settingsVouchers', subject: 'shop' },
+  { path: '/manageClients', name: 'manageClients', title: 'manageClients', subject: 'admin' },
+  { path: '/bf-students', name: 'bfStudents', title: 'bfStudents', subject: 'admin' },
+  { path: '/gc', name: 'calendarProviderCallback', title: 'calendarProviderCallback', subject: 'calendar' },
+  { path: '/accounting/billing', name: 'openBills', title: 'openBills', subject: 'accounting', adminLicence: true },
+  { path: '/accounting/ca', name: 'revenue', title: 'revenue', subject: 'accounting', adminLicence: true },
+];
+
+/** Spec §2 Layout: the top bar is hidden on these routes. */
+export const ROUTES_WITHOUT_TOP_BAR = new Set([
+  'login',
+  'reset',
+  'signup',
+  'register',
+  'checkout',
+  'lesson',
+  'lessonStart',
+  'lessonOn',
+  'lessonEnd',
+  'trainingCardChoice',
+  'trainingCardView',
+]);
+
+/** Login-like pages carry the footer. */
+export const ROUTES_WITH_FOOTER = new Set([
+  'login',
+  'reset',
+  'signup',
+  'register',
+  'checkout',
+  'privacyPolicy',
+  'privacyPolicyMicrosoft',
+  'notFound',
+  'forbidden',
+]);
+
+/** /checkout/:monitor/:article: the monitor must end in 10 alphanumerics and the article have 6. */
+export function isValidCheckout(monitor: string, article: string): boolean {
+  return /[A-Za-z0-9]{10}$/.test(monitor) && /^[A-Za-z0-9]{6}$/.test(article);
+}

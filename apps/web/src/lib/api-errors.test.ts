@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './api-client';
+import { translateApiError } from './api-errors';
+import i18n from './i18n';
+
+describe('translateApiError', () => {
+  it('names the invalid fields in the current language', async () => {
+    await i18n.changeLanguage('de-CH');
+    const error = new ApiError(400, 'validation', 'x', [{ field: 'body.mobile', rule: 'custom', message: 'm' }]);
+    expect(translateApiError(error, i18n.t)).toBe('Einige Angaben sind ungültig: mobile.');
+  });
+
+  it('falls back to the fatal-error message for an unknown code', async () => {
+    await i18n.changeLanguage('fr-CH');
+    expect(translateApiError(new ApiError(500, 'weird', 'x'), i18n.t)).toBe('Erreur fatale : réessayez plus tard.');
+  });
+});

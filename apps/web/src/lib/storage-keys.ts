@@ -1,0 +1,10 @@
+/** Every key the app keeps in the browser, in one place (spec §3 client-side state, §4 logout). */
+export const SESSION_KEYS = { token: 'token', user: 'user', wizard: 'wizard' } as const;
+export const LOCAL_KEYS = {
+  language: 'language',
+  autologinId: 'autologinId',
+  autologinToken: 'autologinToken',
+  jobs: 'jobs',
+  releases: 'releases',
+  chips: 'chips',
+} as const;

@@ -1,0 +1,59 @@
+import { ERROR_CODES, LOCALES } from '@ds/domain';
+import { describe, expect, it } from 'vitest';
+import { ROUTES } from '../app/routes';
+import { resources } from './index';
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') entries.set(path, value);
+    else for (const [inner, text] of flatten(value, path)) entries.set(inner, text);
+  }
+  return entries;
+}
+
+const variables = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
+
+const catalogues = LOCALES.map((locale) => ({
+  locale,
+  namespaces: Object.fromEntries(
+    Object.entries(resources[locale]).map(([namespace, tree]) => [namespace, flatten(tree as Tree)]),
+  ),
+}));
+const reference = catalogues[0];
+
+describe('translations', () => {
+  it('have the same namespaces in every locale', () => {
+    for (const { locale, namespaces } of catalogues) {
+      expect(Object.keys(namespaces).sort(), locale).toEqual(Object.keys(reference?.namespaces ?? {}).sort());
+    }
+  });
+
+  for (const namespace of Object.keys(reference?.namespaces ?? {})) {
+    it(`have every key of "${namespace}" in every locale, non-empty, with the same variables`, () => {
+      const keys = new Set(catalogues.flatMap(({ namespaces }) => [...(namespaces[namespace]?.keys() ?? [])]));
+      for (const { locale, namespaces } of catalogues) {
+        for (const key of keys) {
+          const text = namespaces[namespace]?.get(key);
+          expect(text, `${locale} ${namespace}:${key}`).toBeTruthy();
+          const referenceText = reference?.namespaces[namespace]?.get(key) ?? '';
+          expect(variables(text ?? ''), `${locale} ${namespace}:${key} variables`).toEqual(variables(referenceText));
+        }
+      }
+    });
+  }
+
+  it('have a message for every API error code', () => {
+    for (const code of [...ERROR_CODES, 'network']) {
+      expect(reference?.namespaces.errors?.get(`codes.${code}`), code).toBeTruthy();
+    }
+  });
+
+  it('have a title for every route', () => {
+    for (const route of ROUTES)
+      expect(reference?.namespaces.pages?.get(`titles.${route.title}`), route.path).toBeTruthy();
+  });
+});
