@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, overflowsHorizontally, PHONE_VIEWPORT } from '../support/browser';
+import { signIn } from '../support/session';
 
 describe('application shell', () => {
   let browser: Browser;
@@ -29,6 +30,7 @@ describe('application shell', () => {
 
   it('shows the top bar and the not-yet-available notice inside the layout on an unfinished screen', async () => {
     const { context, page } = await openPage(browser, '/calendar');
+    await signIn(page, 'head@demo.ch');
     await page.getByTestId('top-bar').waitFor();
     expect(await page.getByTestId('not-available').innerText()).toContain('pas encore disponible');
     await context.close();
@@ -36,6 +38,7 @@ describe('application shell', () => {
 
   it('switches to German from the profile menu, and the choice survives a reload', async () => {
     const { context, page } = await openPage(browser, '/calendar');
+    await signIn(page, 'head@demo.ch');
     await page.getByTestId('profile-menu').click();
     expect(await page.getByTestId('app-version').innerText()).toContain('1.172.0');
     await page.getByTestId('lang-de').click();
@@ -50,8 +53,8 @@ describe('application shell', () => {
   });
 
   it('shows a persistent offline warning that goes away when the connection returns', async () => {
-    const { context, page } = await openPage(browser, '/calendar');
-    await page.getByTestId('top-bar').waitFor();
+    const { context, page } = await openPage(browser, '/login');
+    await page.getByTestId('footer').waitFor();
     expect(await page.getByTestId('offline-banner').count()).toBe(0);
     await context.setOffline(true);
     await page.getByTestId('offline-banner').waitFor();
@@ -63,7 +66,7 @@ describe('application shell', () => {
   });
 
   it('announces the new release once, until it is closed', async () => {
-    const { context, page } = await openPage(browser, '/calendar');
+    const { context, page } = await openPage(browser, '/login');
     const notice = page.getByTestId('release-notice');
     await notice.waitFor();
     expect(await notice.innerText()).toContain('1.172.0');
@@ -71,23 +74,31 @@ describe('application shell', () => {
     await notice.getByRole('button').first().click();
     await notice.waitFor({ state: 'detached' });
     await page.reload();
-    await page.getByTestId('top-bar').waitFor();
+    await page.getByTestId('footer').waitFor();
     await page.waitForTimeout(1_000);
     expect(await page.getByTestId('release-notice').count()).toBe(0);
     await context.close();
   });
 
   it('fits a 375 px phone screen without sideways scrolling', async () => {
-    for (const path of ['/', '/login', '/nope', '/students', '/privacyPolicy']) {
-      const { context, page } = await openPage(browser, path, PHONE_VIEWPORT);
-      await page.locator('main, [data-testid="not-found"]').first().waitFor();
+    const { context, page } = await openPage(browser, '/login', PHONE_VIEWPORT);
+    for (const path of ['/login', '/signup', '/reset', '/nope', '/privacyPolicy']) {
+      await page.goto(path);
+      await page.locator('main form, [data-testid="not-found"], main h1').first().waitFor();
       expect(await overflowsHorizontally(page), path).toBe(false);
-      await context.close();
     }
+    await signIn(page, 'head@demo.ch');
+    for (const path of ['/', '/students', '/account', '/account/me', '/account/security', '/account/subscriptions']) {
+      await page.goto(path);
+      await page.locator('main h1').first().waitFor();
+      expect(await overflowsHorizontally(page), path).toBe(false);
+    }
+    await context.close();
   });
 
   it('loads without Content-Security-Policy violations or console errors', async () => {
-    const { context, page, consoleErrors } = await openPage(browser, '/');
+    const { context, page, consoleErrors } = await openPage(browser, '/login');
+    await signIn(page, 'head@demo.ch');
     await page.getByTestId('top-bar').waitFor();
     await page.waitForLoadState('networkidle');
     expect(consoleErrors).toEqual([]);

@@ -50,6 +50,8 @@ export const configSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Driving school <no-reply@localhost>'),
   SMS_PROVIDER: z.enum(['simulator']).default('simulator'),
   DEV_OUTBOX: booleanFlag.optional(),
+  SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
 });
 
 /** Defaults that depend on other variables. */

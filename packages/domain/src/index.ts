@@ -8,6 +8,7 @@ export * from './constants';
 export * from './health/health.schema';
 export * from './i18n/languages';
 export * from './licences/licences.rules';
+export * from './navigation/login-redirect.rules';
 export * from './permissions/abilities';
 export * from './permissions/licences';
 export * from './permissions/menu';

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RequireSession } from './guards';
 import { AppLayout } from './layout/app-layout';
 import { type AppRoute, ROUTES } from './routes';
 
@@ -12,6 +13,16 @@ const PAGES: Record<string, RouteObject['lazy']> = {
   privacyPolicy: async () => ({ Component: (await import('./pages/privacy-page')).PrivacyPage }),
   privacyPolicyMicrosoft: async () => ({ Component: (await import('./pages/privacy-page')).PrivacyPage }),
   checkout: async () => ({ Component: (await import('./pages/checkout-page')).CheckoutPage }),
+  login: async () => ({ Component: (await import('../features/auth/pages/login-page')).LoginPage }),
+  signup: async () => ({ Component: (await import('../features/auth/pages/signup-page')).SignupPage }),
+  register: async () => ({ Component: (await import('../features/auth/pages/register-page')).RegisterPage }),
+  reset: async () => ({ Component: (await import('../features/auth/pages/reset-page')).ResetPage }),
+  account: async () => ({ Component: (await import('../features/accounts/pages/account-page')).AccountPage }),
+  me: async () => ({ Component: (await import('../features/accounts/pages/me-page')).MePage }),
+  security: async () => ({ Component: (await import('../features/accounts/pages/security-page')).SecurityPage }),
+  accountSubscriptions: async () => ({
+    Component: (await import('../features/licences/pages/subscriptions-page')).SubscriptionsPage,
+  }),
 };
 
 const notAvailable: RouteObject['lazy'] = async () => ({
@@ -26,7 +37,8 @@ export const router = createBrowserRouter([
   {
     element: <AppLayout />,
     children: [
-      ...ROUTES.map(toRouteObject),
+      ...ROUTES.filter((route) => route.public).map(toRouteObject),
+      { element: <RequireSession />, children: ROUTES.filter((route) => !route.public).map(toRouteObject) },
       toRouteObject(NOT_FOUND),
       toRouteObject(FORBIDDEN),
       { ...toRouteObject(NOT_FOUND), path: '*' },

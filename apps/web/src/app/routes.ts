@@ -40,7 +40,12 @@ export const ROUTES: AppRoute[] = [
   { path: '/account', name: 'account', title: 'account', subject: 'account' },
   { path: '/account/me', name: 'me', title: 'me', subject: 'account' },
   { path: '/account/security', name: 'security', title: 'security', subject: 'account' },
-  { path: '/account/subscriptions', name: 'accountSubscriptions', title: 'accountSubscriptions', subject: 'account' },
+  {
+    path: '/account/subscriptions',
+    name: 'accountSubscriptions',
+    title: 'accountSubscriptions',
+    subject: 'subscriptions',
+  },
   { path: '/account/ccsetup', name: 'cardSetup', title: 'cardSetup', subject: 'account' },
   { path: '/account/cc/:status/:token', name: 'cardSetupCallback', title: 'cardSetup', subject: 'account' },
   { path: '/account/mymonitor', name: 'myMonitor', title: 'myMonitor', subject: 'account' },

@@ -2,7 +2,10 @@ import { api } from './api-client';
 import { clearSession } from './session';
 import { LOCAL_KEYS, SESSION_KEYS } from './storage-keys';
 
-/** Ends the session on the server (and forgets this remembered device), then clears the browser state. */
+/**
+ * Ends the session on the server (and forgets this remembered device), clears the browser
+ * state and reloads on /login, so nothing of the signed-in user stays in memory either.
+ */
 export async function logout(): Promise<void> {
   const autologinId = localStorage.getItem(LOCAL_KEYS.autologinId) ?? undefined;
   if (sessionStorage.getItem(SESSION_KEYS.token)) {
@@ -11,4 +14,5 @@ export async function logout(): Promise<void> {
     });
   }
   clearSession();
+  window.location.replace('/login');
 }

@@ -34,10 +34,11 @@ export function storeSessionUser(user: Me): void {
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
-/** Clears exactly what spec §4 lists: token, user, wizard, autologin id and token, jobs, releases and chips. */
+/** Clears what spec §4 lists: token, user, wizard, autologin id and token (and its username), jobs, releases, chips. */
 export function clearSession(): void {
   for (const key of Object.values(SESSION_KEYS)) sessionStorage.removeItem(key);
   for (const key of [
+    LOCAL_KEYS.autologinUsername,
     LOCAL_KEYS.autologinId,
     LOCAL_KEYS.autologinToken,
     LOCAL_KEYS.jobs,

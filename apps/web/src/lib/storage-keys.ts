@@ -2,6 +2,7 @@
 export const SESSION_KEYS = { token: 'token', user: 'user', wizard: 'wizard' } as const;
 export const LOCAL_KEYS = {
   language: 'language',
+  autologinUsername: 'autologinUsername',
   autologinId: 'autologinId',
   autologinToken: 'autologinToken',
   jobs: 'jobs',

@@ -64,6 +64,7 @@ export const DEMO_USERS: DemoUser[] = [
     language: 'it',
     school: 'other',
     isSchoolHead: true,
+    mobile: '+41790000004',
   },
 ];
 

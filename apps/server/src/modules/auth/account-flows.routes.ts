@@ -34,7 +34,7 @@ export const accountFlowsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/signup',
     {
       config,
-      preHandler: signInLimiter(),
+      preHandler: signInLimiter(app.config),
       schema: {
         tags: ['auth'],
         summary: 'Creates an unconfirmed monitor or student account and e-mails the confirmation link',
@@ -49,7 +49,7 @@ export const accountFlowsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/register',
     {
       config,
-      preHandler: signInLimiter(),
+      preHandler: signInLimiter(app.config),
       schema: {
         tags: ['auth'],
         summary: 'Confirms the account of a sign-up link',
@@ -64,7 +64,7 @@ export const accountFlowsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/reset',
     {
       config,
-      preHandler: signInLimiter(),
+      preHandler: signInLimiter(app.config),
       schema: {
         tags: ['auth'],
         summary: 'E-mails a password-reset link (the same answer whether the account exists or not)',
@@ -82,7 +82,7 @@ export const accountFlowsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/reset/code',
     {
       config,
-      preHandler: signInLimiter(),
+      preHandler: signInLimiter(app.config),
       schema: {
         tags: ['auth'],
         summary: "Sends the reset code to the account's mobile (or e-mail without one)",
@@ -97,7 +97,7 @@ export const accountFlowsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/reset/confirm',
     {
       config,
-      preHandler: signInLimiter(),
+      preHandler: signInLimiter(app.config),
       schema: {
         tags: ['auth'],
         summary: 'Sets the new password with the code; every session and remembered device ends',

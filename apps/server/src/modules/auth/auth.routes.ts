@@ -34,7 +34,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/login',
     {
       config: { access: 'public' },
-      preHandler: signInLimiter(),
+      preHandler: signInLimiter(app.config),
       schema: {
         tags: ['auth'],
         summary: 'Signs in with username and password; `remember` also returns autologin credentials',
@@ -52,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/prelogin',
     {
       config: { access: 'public' },
-      preHandler: signInLimiter(),
+      preHandler: signInLimiter(app.config),
       schema: {
         tags: ['auth'],
         summary: 'First step of the automatic sign-in: a single-use challenge (token1)',
@@ -67,7 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/autologin',
     {
       config: { access: 'public' },
-      preHandler: signInLimiter(),
+      preHandler: signInLimiter(app.config),
       schema: {
         tags: ['auth'],
         summary: 'Automatic sign-in: token = hex HMAC-SHA256(key = autologinToken, message = token1)',

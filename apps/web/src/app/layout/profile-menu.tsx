@@ -3,7 +3,7 @@ import { ActionIcon, Button, Group, Menu, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout, IconNotes, IconSettings, IconUserCircle, IconWand } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { switchLanguage } from '../../lib/language';
 import { logout } from '../../lib/logout';
 import { usePermissions } from '../../lib/permissions';
@@ -13,13 +13,7 @@ import { ReleaseNotesModal } from './release-notes-modal';
 export function ProfileMenu() {
   const { t, i18n } = useTranslation('layout');
   const { me, menu } = usePermissions();
-  const navigate = useNavigate();
   const [notesOpened, notes] = useDisclosure(false);
-
-  const signOut = async () => {
-    await logout();
-    navigate('/login');
-  };
 
   return (
     <>
@@ -49,7 +43,7 @@ export function ProfileMenu() {
             {t('profile.releaseNotes')}
           </Menu.Item>
           {me && (
-            <Menu.Item leftSection={<IconLogout size={16} />} onClick={signOut}>
+            <Menu.Item leftSection={<IconLogout size={16} />} onClick={logout}>
               {t('profile.logout')}
             </Menu.Item>
           )}

@@ -1,0 +1,44 @@
+import { passesAdminLicence } from '@ds/domain';
+import { Center, Loader } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { licencesOf, usePermissions } from '../lib/permissions';
+import { useCurrentRoute } from './layout/current-route';
+import { restoreSession } from './session-restore';
+
+/**
+ * The authenticated branch of the router: restores the session (tab or remembered device),
+ * sends a visitor to /login with the current address as `redirect`, and a user whose
+ * abilities or licences do not cover the route to /403 (spec §2, §6, §8).
+ */
+export function RequireSession() {
+  const { me, ability } = usePermissions();
+  const route = useCurrentRoute();
+  const location = useLocation();
+  const [restored, setRestored] = useState(me !== null);
+
+  useEffect(() => {
+    if (me) return;
+    let active = true;
+    void restoreSession().then(() => active && setRestored(true));
+    return () => {
+      active = false;
+    };
+  }, [me]);
+
+  if (!me) {
+    if (!restored) {
+      return (
+        <Center py="xl">
+          <Loader />
+        </Center>
+      );
+    }
+    return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+  }
+  const roles = me.roles.map((role) => role.name);
+  const allowed =
+    (!route?.subject || ability.can('read', route.subject)) &&
+    (!route?.adminLicence || passesAdminLicence(roles, licencesOf(me)));
+  return allowed ? <Outlet /> : <Navigate to="/403" replace />;
+}

@@ -1,0 +1,94 @@
+import { Secret, TOTP } from 'otpauth';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from '../support/browser';
+import { signIn } from '../support/session';
+
+/** The top-bar entries of spec §2 per demo role, in French (the default language). */
+const EXPECTED: Record<string, string[]> = {
+  'student@demo.ch': ['Accueil', 'Tableau de bord', 'Calendrier', 'Boutique', 'Test théorique', 'Mon moniteur'],
+  'monitor@demo.ch': [
+    'Accueil',
+    'Calendrier',
+    'Élèves',
+    'Boutique',
+    'Ressources',
+    'Comptabilité',
+    'Activer une licence',
+  ],
+  'head@demo.ch': ['Accueil', 'Calendrier', 'Élèves', 'Boutique', 'Ressources', 'Comptabilité'],
+  'employee@demo.ch': ['Accueil', 'Calendrier', 'Élèves', 'Boutique', 'Test théorique'],
+  'fre@demo.ch': ['Accueil', 'Calendrier', 'Élèves', 'Boutique', 'Ressources', 'Comptabilité', 'Paramètres'],
+  'admin@demo.ch': [
+    'Accueil',
+    'Calendrier',
+    'Élèves',
+    'Boutique',
+    'Ressources',
+    'Test théorique',
+    'Comptabilité',
+    'Paramètres',
+  ],
+};
+
+async function menuEntries(page: Page): Promise<string[]> {
+  const menu = page.getByTestId('menu-items');
+  await menu.waitFor();
+  return (await menu.innerText())
+    .split('\n')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
+/** The administrator must enrol two-factor sign-in first: done here as he would, with an authenticator. */
+async function enrolTwoFactor(page: Page) {
+  await page.waitForURL('**/account/security');
+  await page.getByRole('button', { name: 'Activer' }).click();
+  const secret = (await page.getByTestId('totp-secret').innerText()).trim();
+  await page.locator('input[name="otp"]').fill(new TOTP({ secret: Secret.fromBase32(secret) }).generate());
+  await page.getByRole('button', { name: 'Confirmer' }).click();
+  await page.getByTestId('recovery-codes').waitFor();
+  await page.goto('/');
+}
+
+describe('menus per role', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  for (const [username, expected] of Object.entries(EXPECTED)) {
+    it(`shows ${username} exactly the menu of spec §2`, async () => {
+      const { context, page } = await openPage(browser, '/login');
+      await signIn(page, username);
+      if (username === 'admin@demo.ch') await enrolTwoFactor(page);
+      expect(await menuEntries(page)).toEqual(expected);
+      await context.close();
+    });
+  }
+
+  it('sends a student to the 403 page on a monitor screen, and lists the settings of fre', async () => {
+    const { context, page } = await openPage(browser, '/login');
+    await signIn(page, 'student@demo.ch');
+    await page.goto('/students');
+    await page.getByTestId('forbidden').waitFor();
+    await context.close();
+
+    const fre = await openPage(browser, '/login');
+    await signIn(fre.page, 'fre@demo.ch');
+    await fre.page.getByRole('button', { name: 'Paramètres' }).click();
+    const settings = await fre.page.getByRole('menu').innerText();
+    for (const entry of [
+      'Abonnements',
+      'Auto-écoles',
+      'Infrastructures',
+      'Fiches de formation',
+      'Liste des commandes',
+      'Bons cadeaux',
+    ]) {
+      expect(settings).toContain(entry);
+    }
+    await fre.context.close();
+  });
+});
