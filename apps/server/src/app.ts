@@ -34,12 +34,14 @@ export interface AppContext {
   config: Config;
   database: Database;
   secrets: Secrets;
+  /** Where log lines go (standard output when omitted); tests read them. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Builds the whole server (API, docs and web) without listening, for main.ts and tests. */
-export async function buildApp({ config, database, secrets }: AppContext): Promise<FastifyInstance> {
+export async function buildApp({ config, database, secrets, logStream }: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
-    ...loggerOptions(config.LOG_LEVEL),
+    ...loggerOptions(config.LOG_LEVEL, logStream),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();

@@ -17,10 +17,14 @@ export function redactUrlQuery(url: string): string {
  * pino with a request id on every line. Headers and bodies are not logged at all, so
  * passwords, tokens and codes cannot leak through them; redact guards logged objects.
  */
-export function loggerOptions(level: string): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'requestIdHeader'> {
+export function loggerOptions(
+  level: string,
+  stream?: NodeJS.WritableStream,
+): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'requestIdHeader'> {
   return {
     logger: {
       level,
+      ...(stream ? { stream } : {}),
       redact: {
         paths: ['password', 'token', 'code', '*.password', '*.token', '*.code', 'req.headers.authorization'],
         censor: '[redacted]',

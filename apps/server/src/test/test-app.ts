@@ -39,10 +39,18 @@ export interface TestApp extends TestDatabase {
 }
 
 /** The whole server on a fresh seeded database, driven with `app.inject`. */
-export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: NodeJS.ProcessEnv = {},
+  options: { logStream?: NodeJS.WritableStream } = {},
+): Promise<TestApp> {
   const testDatabase = await openTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...env });
-  const app = await buildApp({ config, database: testDatabase.database, secrets: new Secrets(randomBytes(32)) });
+  const app = await buildApp({
+    config,
+    database: testDatabase.database,
+    secrets: new Secrets(randomBytes(32)),
+    logStream: options.logStream,
+  });
   return {
     ...testDatabase,
     app,
