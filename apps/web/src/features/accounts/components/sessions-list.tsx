@@ -26,9 +26,15 @@ export function SessionsList({ overview }: { overview: SecurityOverview }) {
             </Text>
           </div>
           {session.current ? (
-            <Badge>{t('security.current')}</Badge>
+            <Badge style={{ flexShrink: 0 }}>{t('security.current')}</Badge>
           ) : (
-            <Button size="compact-sm" variant="light" color="red" onClick={() => revokeSession.mutate(session.id)}>
+            <Button
+              size="compact-sm"
+              variant="light"
+              color="red"
+              style={{ flexShrink: 0 }}
+              onClick={() => revokeSession.mutate(session.id)}
+            >
               {t('security.revoke')}
             </Button>
           )}
@@ -52,7 +58,13 @@ export function SessionsList({ overview }: { overview: SecurityOverview }) {
               {t('security.lastUsed', { when: when(device.lastUsedAt) })}
             </Text>
           </div>
-          <Button size="compact-sm" variant="light" color="red" onClick={() => revokeDevice.mutate(device.id)}>
+          <Button
+            size="compact-sm"
+            variant="light"
+            color="red"
+            style={{ flexShrink: 0 }}
+            onClick={() => revokeDevice.mutate(device.id)}
+          >
             {t('security.forget')}
           </Button>
         </Group>
