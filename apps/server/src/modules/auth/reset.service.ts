@@ -2,13 +2,13 @@ import { randomInt } from 'node:crypto';
 import type { ResetConfirmInput } from '@ds/domain';
 import { AppError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
-import { hashToken, randomToken, safeEqual } from '../../lib/secrets';
+import { hashToken, safeEqual } from '../../lib/secrets';
 import { recordAudit } from '../audit/audit.service';
 import type { AccountDeps } from './account-deps';
+import { sendAccountLink } from './account-links';
 import {
   countResetCodeAttempt,
   findUsableAccountToken,
-  insertAccountToken,
   markAccountTokenUsed,
   replacePassword,
   setResetCode,
@@ -36,19 +36,10 @@ export async function requestReset(deps: AccountDeps, username: string, ip: stri
     ip,
   });
   if (!user?.confirmedAt) return;
-  const token = randomToken();
-  await insertAccountToken(deps.db, {
-    userId: user.id,
-    purpose: 'reset',
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS),
-  });
-  const texts = authMessages(user.language);
-  await deps.mailer.send({
-    to: user.email,
+  await sendAccountLink(deps, user, 'reset', RESET_LINK_TTL_MS, (texts, link) => ({
     subject: texts.resetSubject,
-    text: texts.resetText(user.firstname, `${deps.publicUrl}/reset/${token}`),
-  });
+    text: texts.resetText(user.firstname, link),
+  }));
 }
 
 function codeDigest(deps: AccountDeps, tokenId: string, code: string): string {

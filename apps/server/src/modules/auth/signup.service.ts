@@ -1,18 +1,12 @@
 import type { SignupInput } from '@ds/domain';
 import { AppError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
-import { hashToken, randomToken } from '../../lib/secrets';
+import { hashToken } from '../../lib/secrets';
 import { recordAudit } from '../audit/audit.service';
 import type { AccountDeps } from './account-deps';
-import {
-  confirmUser,
-  findUsableAccountToken,
-  insertAccountToken,
-  insertUser,
-  markAccountTokenUsed,
-} from './account-tokens.repo';
+import { sendAccountLink } from './account-links';
+import { confirmUser, findUsableAccountToken, insertUser, markAccountTokenUsed } from './account-tokens.repo';
 import { findUserByEmail } from './auth.repo';
-import { authMessages } from './auth-messages';
 import { assertAcceptablePassword } from './password-policy';
 
 export const REGISTER_LINK_TTL_MS = 48 * 60 * 60 * 1000;
@@ -37,19 +31,10 @@ export async function signup(deps: AccountDeps, input: SignupInput, ip: string):
     if (error.code === '23505' || error.cause?.code === '23505') throw accountExists();
     throw error;
   });
-  const token = randomToken();
-  await insertAccountToken(deps.db, {
-    userId: user.id,
-    purpose: 'register',
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + REGISTER_LINK_TTL_MS),
-  });
-  const texts = authMessages(user.language);
-  await deps.mailer.send({
-    to: user.email,
+  await sendAccountLink(deps, user, 'register', REGISTER_LINK_TTL_MS, (texts, link) => ({
     subject: texts.registerSubject,
-    text: texts.registerText(user.firstname, `${deps.publicUrl}/register/${token}`),
-  });
+    text: texts.registerText(user.firstname, link),
+  }));
   await recordAudit(deps.db, deps.log, {
     action: 'signup',
     outcome: 'success',

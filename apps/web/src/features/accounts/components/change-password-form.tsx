@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import { type NewPassword, NewPasswordFields, useNewPasswordProblem } from '../../../components/new-password-fields';
+import { useAction } from '../../../lib/use-action';
 import { changePassword } from '../api/accounts-api';
 
 export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
@@ -11,24 +12,20 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState<NewPassword>({ password: '', confirmation: '' });
   const [submitted, setSubmitted] = useState(false);
-  const [error, setError] = useState<unknown>(null);
   const problem = useNewPasswordProblem(password);
+  const { run, busy, error } = useAction(async () => {
+    await changePassword(current, password.password);
+    notifications.show({ color: 'green', message: t('security.passwordChanged') });
+    setCurrent('');
+    setPassword({ password: '', confirmation: '' });
+    setSubmitted(false);
+    onChanged();
+  });
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (problem || !current) return;
-    setError(null);
-    try {
-      await changePassword(current, password.password);
-      notifications.show({ color: 'green', message: t('security.passwordChanged') });
-      setCurrent('');
-      setPassword({ password: '', confirmation: '' });
-      setSubmitted(false);
-      onChanged();
-    } catch (failure) {
-      setError(failure);
-    }
+    if (!problem && current) void run();
   };
 
   return (
@@ -48,7 +45,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
         />
         <NewPasswordFields value={password} onChange={setPassword} showErrors={submitted} />
         <ErrorAlert error={error} />
-        <Button type="submit" style={{ alignSelf: 'flex-start' }}>
+        <Button type="submit" loading={busy} style={{ alignSelf: 'flex-start' }}>
           {t('security.changePassword')}
         </Button>
       </Stack>

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Code, PasswordInput, SimpleGrid, Stack, Text, Te
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
+import { useAction } from '../../../lib/use-action';
 import { confirmTwoFactor, disableTwoFactor, startTwoFactor } from '../api/accounts-api';
 
 /** Two-factor sign-in: enrol with an authenticator app, keep the recovery codes, or turn it off. */
@@ -19,16 +20,7 @@ export function TwoFactorSection({
   const [otp, setOtp] = useState('');
   const [password, setPassword] = useState('');
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
-  const [error, setError] = useState<unknown>(null);
-
-  const run = async (action: () => Promise<void>) => {
-    setError(null);
-    try {
-      await action();
-    } catch (failure) {
-      setError(failure);
-    }
-  };
+  const { run, error } = useAction((action: () => Promise<void>) => action());
 
   if (recoveryCodes) {
     return (

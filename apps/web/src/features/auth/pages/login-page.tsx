@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { ApiError } from '../../../lib/api-client';
 import { changeLanguage } from '../../../lib/i18n';
+import { useAction } from '../../../lib/use-action';
 import { login } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
 
@@ -22,33 +23,30 @@ export function LoginPage() {
   const [needsOtp, setNeedsOtp] = useState(false);
   const [capsLock, setCapsLock] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<{ username?: string; password?: string }>({});
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
   const keepRedirect = redirect ? `?redirect=${encodeURIComponent(redirect)}` : '';
 
   const watchCapsLock = (event: KeyboardEvent<HTMLInputElement>) => setCapsLock(event.getModifierState('CapsLock'));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const errors = {
-      username: usernameSchema.safeParse(username).success ? undefined : t('errors.email'),
-      password: password ? undefined : t('errors.passwordEmpty'),
-    };
-    setFieldErrors(errors);
-    if (errors.username || errors.password) return;
-    setBusy(true);
-    setError(null);
+  const { run, busy, error } = useAction(async () => {
     try {
       const me = await login({ username, password, remember, otp: needsOtp ? otp : undefined });
       const destination = loginDestination(redirect);
       await changeLanguage(localeOf(destination.language ?? me.language));
       navigate(me.twoFactorSetupRequired ? '/account/security' : destination.path, { replace: true });
     } catch (failure) {
-      if (failure instanceof ApiError && failure.code === 'otp_required') setNeedsOtp(true);
-      else setError(failure);
-    } finally {
-      setBusy(false);
+      if (!(failure instanceof ApiError && failure.code === 'otp_required')) throw failure;
+      setNeedsOtp(true);
     }
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const errors = {
+      username: usernameSchema.safeParse(username).success ? undefined : t('errors.email'),
+      password: password ? undefined : t('errors.passwordEmpty'),
+    };
+    setFieldErrors(errors);
+    if (!errors.username && !errors.password) void run();
   };
 
   return (

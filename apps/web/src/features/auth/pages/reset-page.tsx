@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { type NewPassword, NewPasswordFields, useNewPasswordProblem } from '../../../components/new-password-fields';
 import { api } from '../../../lib/api-client';
+import { useAction } from '../../../lib/use-action';
 import { AuthCard } from '../components/auth-card';
 
 /** Spec §2 /reset/:token?: an e-mailed link first, then a code by SMS plus the new password. */
@@ -20,20 +21,16 @@ function RequestLink() {
   const [username, setUsername] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [sent, setSent] = useState(false);
-  const [error, setError] = useState<unknown>(null);
   const valid = usernameSchema.safeParse(username).success;
+  const { run, busy, error } = useAction(async () => {
+    await api('/auth/reset', { method: 'POST', body: { username } });
+    setSent(true);
+  });
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (!valid) return;
-    setError(null);
-    try {
-      await api('/auth/reset', { method: 'POST', body: { username } });
-      setSent(true);
-    } catch (failure) {
-      setError(failure);
-    }
+    if (valid) void run();
   };
 
   if (sent)
@@ -57,7 +54,9 @@ function RequestLink() {
           required
         />
         <ErrorAlert error={error} />
-        <Button type="submit">{t('reset.sendLink')}</Button>
+        <Button type="submit" loading={busy}>
+          {t('reset.sendLink')}
+        </Button>
         <Anchor component={Link} to="/login" size="sm">
           {t('signup.toLogin')}
         </Anchor>
@@ -73,30 +72,20 @@ function ResetWithToken({ token }: { token: string }) {
   const [password, setPassword] = useState<NewPassword>({ password: '', confirmation: '' });
   const [submitted, setSubmitted] = useState(false);
   const [done, setDone] = useState(false);
-  const [error, setError] = useState<unknown>(null);
   const problem = useNewPasswordProblem(password);
   const codeValid = /^\d{6}$/.test(code);
+  const sendCode = useAction(async () => {
+    setDestination(await api('/auth/reset/code', { method: 'POST', body: { token } }));
+  });
+  const confirm = useAction(async () => {
+    await api('/auth/reset/confirm', { method: 'POST', body: { token, code, password: password.password } });
+    setDone(true);
+  });
 
-  const sendCode = async () => {
-    setError(null);
-    try {
-      setDestination(await api('/auth/reset/code', { method: 'POST', body: { token } }));
-    } catch (failure) {
-      setError(failure);
-    }
-  };
-
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (problem || !codeValid) return;
-    setError(null);
-    try {
-      await api('/auth/reset/confirm', { method: 'POST', body: { token, code, password: password.password } });
-      setDone(true);
-    } catch (failure) {
-      setError(failure);
-    }
+    if (!problem && codeValid) void confirm.run();
   };
 
   if (done) {
@@ -115,8 +104,10 @@ function ResetWithToken({ token }: { token: string }) {
     return (
       <Stack gap="sm">
         <Text size="sm">{t('reset.codeIntro')}</Text>
-        <ErrorAlert error={error} />
-        <Button onClick={sendCode}>{t('reset.sendCode')}</Button>
+        <ErrorAlert error={sendCode.error} />
+        <Button onClick={() => sendCode.run()} loading={sendCode.busy}>
+          {t('reset.sendCode')}
+        </Button>
       </Stack>
     );
   }
@@ -139,8 +130,10 @@ function ResetWithToken({ token }: { token: string }) {
           required
         />
         <NewPasswordFields value={password} onChange={setPassword} showErrors={submitted} />
-        <ErrorAlert error={error} />
-        <Button type="submit">{t('reset.submit')}</Button>
+        <ErrorAlert error={confirm.error} />
+        <Button type="submit" loading={confirm.busy}>
+          {t('reset.submit')}
+        </Button>
       </Stack>
     </form>
   );

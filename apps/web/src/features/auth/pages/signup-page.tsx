@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { type NewPassword, NewPasswordFields, useNewPasswordProblem } from '../../../components/new-password-fields';
 import { ApiError, api } from '../../../lib/api-client';
+import { useAction } from '../../../lib/use-action';
 import { AuthCard } from '../components/auth-card';
 import { useCurrentLanguage } from '../current-language';
 
@@ -21,30 +22,23 @@ export function SignupPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState<NewPassword>({ password: '', confirmation: '' });
   const [submitted, setSubmitted] = useState(false);
-  const [error, setError] = useState<unknown>(null);
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
   const passwordProblem = useNewPasswordProblem(password);
   const emailError = submitted && !usernameSchema.safeParse(username).success ? t('errors.email') : undefined;
   const required = (value: string) => (submitted && !value.trim() ? t('errors.required') : undefined);
 
-  const submit = async (event: FormEvent) => {
+  const { run, busy, error } = useAction(async () => {
+    await api('/auth/signup', {
+      method: 'POST',
+      body: { kind, username, password: password.password, firstname, name, language },
+    });
+    setDone(true);
+  });
+
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (passwordProblem || !usernameSchema.safeParse(username).success || !firstname.trim() || !name.trim()) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await api('/auth/signup', {
-        method: 'POST',
-        body: { kind, username, password: password.password, firstname, name, language },
-      });
-      setDone(true);
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(false);
-    }
+    if (!passwordProblem && usernameSchema.safeParse(username).success && firstname.trim() && name.trim()) void run();
   };
 
   const loginLink = `/login${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`;
