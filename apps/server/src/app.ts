@@ -10,10 +10,13 @@ import type { Secrets } from './lib/secrets';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { accountFlowsRoutes } from './modules/auth/account-flows.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { coursesRoutes } from './modules/courses/courses.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { licencesRoutes } from './modules/licences/licences.routes';
 import { releasesRoutes } from './modules/releases/releases.routes';
+import { remindersRoutes } from './modules/reminders/reminders.routes';
+import { trainingRoutesRoutes } from './modules/training-routes/training-routes.routes';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { routeAccessPlugin } from './plugins/route-access';
@@ -74,6 +77,9 @@ export async function buildApp({ config, database, secrets, logStream }: AppCont
       await api.register(accountFlowsRoutes);
       await api.register(accountsRoutes);
       await api.register(licencesRoutes);
+      await api.register(coursesRoutes);
+      await api.register(remindersRoutes);
+      await api.register(trainingRoutesRoutes);
       if (config.DEV_OUTBOX) await api.register(devRoutes);
       await api.register(releasesRoutes);
     },

@@ -24,6 +24,16 @@ const EVERYONE: Record<Caller, Expectation> = {
   admin: 'ok',
   otherSchoolMonitor: 'ok',
 };
+/** Admin-licence routes: the admin licence or the fre role (the demo monitors have no admin licence). */
+const ADMIN_LICENCE: Record<Caller, Expectation> = {
+  guest: 403,
+  user: 403,
+  monitor: 403,
+  employee: 403,
+  fre: 'ok',
+  admin: 'ok',
+  otherSchoolMonitor: 403,
+};
 const MONITORS_AND_UP: Record<Caller, Expectation> = {
   guest: 403,
   user: 403,
@@ -59,6 +69,20 @@ const MATRIX: Record<string, { expect: Record<Caller, Expectation>; payload?: ob
   // The administrator passes access control, then the rule that he must keep two-factor refuses.
   'DELETE /api/accounts/me/two-factor': { expect: { ...EVERYONE, admin: 403 }, payload: { password: DEMO_PASSWORD } },
   'GET /api/licences': { expect: MONITORS_AND_UP },
+  'GET /api/courses': { expect: ADMIN_LICENCE },
+  'POST /api/courses': { expect: ADMIN_LICENCE, payload: {} },
+  'GET /api/courses/:id': { expect: ADMIN_LICENCE, url: `/api/courses/${someId}` },
+  'PUT /api/courses/:id': { expect: ADMIN_LICENCE, url: `/api/courses/${someId}`, payload: {} },
+  'POST /api/courses/:id/disable': { expect: ADMIN_LICENCE, url: `/api/courses/${someId}/disable` },
+  'POST /api/courses/:id/enable': { expect: ADMIN_LICENCE, url: `/api/courses/${someId}/enable` },
+  'GET /api/reminders': { expect: ADMIN_LICENCE },
+  'POST /api/reminders': { expect: ADMIN_LICENCE, payload: {} },
+  'PUT /api/reminders/:id': { expect: ADMIN_LICENCE, url: `/api/reminders/${someId}`, payload: {} },
+  'DELETE /api/reminders/:id': { expect: ADMIN_LICENCE, url: `/api/reminders/${someId}` },
+  'GET /api/routes': { expect: ADMIN_LICENCE },
+  'POST /api/routes': { expect: ADMIN_LICENCE, payload: {} },
+  'PUT /api/routes/:id': { expect: ADMIN_LICENCE, url: `/api/routes/${someId}`, payload: {} },
+  'DELETE /api/routes/:id': { expect: ADMIN_LICENCE, url: `/api/routes/${someId}` },
   'POST /api/licences/activate': { expect: MONITORS_AND_UP, payload: { key: 'ZZZZ-0000-ZZZZ-0000' } },
 };
 

@@ -1,5 +1,6 @@
 export * from './account-tokens';
 export * from './audit-events';
+export * from './catalogue';
 export * from './licences';
 export * from './outbox-messages';
 export * from './recovery-codes';

@@ -1,0 +1,31 @@
+import type { TrainingRoute, TrainingRouteInput } from '@ds/domain';
+import type { Db } from '../../db/client';
+import { NotFoundError } from '../../lib/errors';
+import type { Actor } from '../auth/session.service';
+import {
+  deleteOwnRoute,
+  findRoutesOfOwner,
+  insertRoute,
+  type TrainingRouteRow,
+  updateOwnRoute,
+} from './training-routes.repo';
+
+const present = ({ id, label, description }: TrainingRouteRow): TrainingRoute => ({ id, label, description });
+
+export async function listRoutes(db: Db, actor: Actor): Promise<TrainingRoute[]> {
+  return (await findRoutesOfOwner(db, actor.userId)).map(present);
+}
+
+export async function createRoute(db: Db, actor: Actor, input: TrainingRouteInput): Promise<TrainingRoute> {
+  return present(await insertRoute(db, { ...input, ownerId: actor.userId, schoolId: actor.schoolId }));
+}
+
+export async function updateRoute(db: Db, actor: Actor, id: string, input: TrainingRouteInput): Promise<TrainingRoute> {
+  const row = await updateOwnRoute(db, actor.userId, id, input);
+  if (!row) throw new NotFoundError('No such route');
+  return present(row);
+}
+
+export async function deleteRoute(db: Db, actor: Actor, id: string): Promise<void> {
+  if (!(await deleteOwnRoute(db, actor.userId, id))) throw new NotFoundError('No such route');
+}
