@@ -4,6 +4,7 @@ import { hashPassword } from '../../lib/passwords';
 import type { Db } from '../client';
 import * as schema from '../schema';
 import { licences, schools, users } from '../schema';
+import { seedDemoCatalogue } from './demo-catalogue';
 
 /** Password of every demo login (README). */
 export const DEMO_PASSWORD = 'Demo-Pass-2026!';
@@ -105,14 +106,23 @@ export async function seedDemo(db: Db): Promise<void> {
           confirmedAt: now,
         })),
       )
-      .returning({ id: users.id, email: users.email });
+      .returning({
+        id: users.id,
+        email: users.email,
+        schoolId: users.schoolId,
+        language: users.language,
+        role: users.role,
+      });
     const head = rows.find((row) => row.email === 'head@demo.ch');
+    if (!head) throw new Error('the demo head is missing');
+    const otherMonitors = rows.filter((row) => row.role === 'monitor' && row !== head);
+    await seedDemoCatalogue(tx, head, otherMonitors);
     await tx.insert(licences).values([
       {
         key: DEMO_LICENCE_KEYS.headActive,
         modules: ['admin', 'didactic', 'finance', 'statistics'],
         durationDays: 365,
-        userId: head?.id,
+        userId: head.id,
         activatedAt: now,
         endsAt: new Date(now.getTime() + 365 * DAY_MS),
       },

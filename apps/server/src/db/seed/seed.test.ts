@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../lib/passwords';
 import { openTestDatabase, type TestDatabase } from '../../test/test-app';
-import { schools, users } from '../schema';
+import { courses, schools, users } from '../schema';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo';
 import { seedDatabase } from './seed';
 
@@ -19,6 +19,23 @@ describe('seeding', () => {
     const head = rows.find((row) => row.email === 'head@demo.ch');
     expect(head?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(head?.passwordHash ?? '', DEMO_PASSWORD)).toBe(true);
+  });
+
+  it('gives every demo monitor the default lesson, and the head a whole catalogue', async () => {
+    const rows = await t.database.db
+      .select({ email: users.email, label: courses.label, price: courses.priceCentimes })
+      .from(courses)
+      .innerJoin(users, eq(users.id, courses.ownerId));
+    expect(rows).toContainEqual({ email: 'monitor@demo.ch', label: 'Lezione di guida', price: 10_000 });
+    expect(rows).toContainEqual({ email: 'ceresio@demo.ch', label: 'Lezione di guida', price: 10_000 });
+    expect(rows.filter((row) => row.email === 'head@demo.ch').map((row) => row.label)).toEqual(
+      expect.arrayContaining([
+        'Leçon de conduite',
+        'Cours de base moto',
+        'Cours de sensibilisation (VKU)',
+        'Cours de premiers secours',
+      ]),
+    );
   });
 
   it('never touches a database that already holds data', async () => {

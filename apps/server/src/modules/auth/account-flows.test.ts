@@ -40,6 +40,25 @@ describe('sign-up and confirmation', () => {
     expect(signedIn.json().data.me.roles).toEqual([{ name: 'user' }]);
   });
 
+  it('gives a new monitor the default driving lesson: 60 minutes, CHF 100, individual', async () => {
+    expect(
+      (await signup({ kind: 'monitor', username: 'nouveau.moniteur@example.ch', language: 'it' })).statusCode,
+    ).toBe(201);
+    const { courses, users } = await import('../../db/schema');
+    const { eq } = await import('drizzle-orm');
+    const rows = await t()
+      .database.db.select({
+        label: courses.label,
+        price: courses.priceCentimes,
+        minutes: courses.durationMinutes,
+        individual: courses.individual,
+      })
+      .from(courses)
+      .innerJoin(users, eq(users.id, courses.ownerId))
+      .where(eq(users.email, 'nouveau.moniteur@example.ch'));
+    expect(rows).toEqual([{ label: 'Lezione di guida', price: 10_000, minutes: 60, individual: true }]);
+  });
+
   it('says the account already exists, whatever the case of the address', async () => {
     const response = await signup({ username: 'HEAD@demo.ch' });
     expect(response.statusCode).toBe(409);

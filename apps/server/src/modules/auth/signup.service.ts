@@ -3,6 +3,7 @@ import { AppError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken } from '../../lib/secrets';
 import { recordAudit } from '../audit/audit.service';
+import { createDefaultLessonCourse } from '../courses';
 import type { AccountDeps } from './account-deps';
 import { sendAccountLink } from './account-links';
 import { confirmUser, findUsableAccountToken, insertUser, markAccountTokenUsed } from './account-tokens.repo';
@@ -19,18 +20,24 @@ function accountExists(): AppError {
 export async function signup(deps: AccountDeps, input: SignupInput, ip: string): Promise<{ username: string }> {
   await assertAcceptablePassword(input.password, 'body.password');
   if (await findUserByEmail(deps.db, input.username)) throw accountExists();
-  const user = await insertUser(deps.db, {
-    email: input.username,
-    passwordHash: await hashPassword(input.password),
-    role: input.kind === 'monitor' ? 'monitor' : 'user',
-    firstname: input.firstname,
-    name: input.name,
-    language: input.language,
-  }).catch((error: { code?: string; cause?: { code?: string } }) => {
-    // A concurrent sign-up with the same address hits the unique index.
-    if (error.code === '23505' || error.cause?.code === '23505') throw accountExists();
-    throw error;
-  });
+  const user = await deps.db
+    .transaction(async (tx) => {
+      const created = await insertUser(tx, {
+        email: input.username,
+        passwordHash: await hashPassword(input.password),
+        role: input.kind === 'monitor' ? 'monitor' : 'user',
+        firstname: input.firstname,
+        name: input.name,
+        language: input.language,
+      });
+      if (created.role === 'monitor') await createDefaultLessonCourse(tx, created);
+      return created;
+    })
+    .catch((error: { code?: string; cause?: { code?: string } }) => {
+      // A concurrent sign-up with the same address hits the unique index.
+      if (error.code === '23505' || error.cause?.code === '23505') throw accountExists();
+      throw error;
+    });
   await sendAccountLink(deps, user, 'register', REGISTER_LINK_TTL_MS, (texts, link) => ({
     subject: texts.registerSubject,
     text: texts.registerText(user.firstname, link),

@@ -1,0 +1,133 @@
+import { createDefaultLessonCourse } from '../../modules/courses';
+import type { Db } from '../client';
+import { courses, reminderTemplates, trainingRoutes } from '../schema';
+
+interface Owner {
+  id: string;
+  schoolId: string | null;
+  language: string;
+}
+
+const description = (fr: string, de: string, it: string, en: string) => ({ fr, de, it, en });
+
+/** The demo school's catalogue: courses of a Swiss driving school, reminders in FR/DE/IT, routes. */
+export async function seedDemoCatalogue(db: Db, head: Owner, otherMonitors: Owner[]): Promise<void> {
+  for (const owner of [head, ...otherMonitors]) await createDefaultLessonCourse(db, owner);
+  const owned = { ownerId: head.id, schoolId: head.schoolId };
+
+  const [smsReminder] = await db
+    .insert(reminderTemplates)
+    .values([
+      {
+        ...owned,
+        name: 'Rappel leçon (SMS)',
+        text: 'Bonjour {firstname}, rappel : {lesson} le {date} à {start}, {place}. {whatsapp}',
+        channels: ['sms'],
+        daysBefore: 1,
+        isDefault: true,
+      },
+      {
+        ...owned,
+        name: 'Lektionserinnerung (SMS)',
+        text: 'Grüezi {firstname}, Erinnerung: {lesson} am {date} um {start}, {place}. {whatsapp}',
+        channels: ['sms'],
+        daysBefore: 1,
+      },
+      {
+        ...owned,
+        name: 'Promemoria lezione (SMS)',
+        text: 'Buongiorno {firstname}, promemoria: {lesson} il {date} alle {start}, {place}. {whatsapp}',
+        channels: ['sms'],
+        daysBefore: 1,
+      },
+      {
+        ...owned,
+        name: 'Rappel de cours (e-mail)',
+        text: 'Bonjour {firstname} {name},\n\nNous vous rappelons le cours « {lesson} » du {date} de {start} à {end} ({place}).\n{description}',
+        channels: ['email'],
+        daysBefore: 3,
+        isDefault: true,
+      },
+    ])
+    .returning({ id: reminderTemplates.id });
+
+  const group = { ...owned, paymentModes: ['invoice', 'card'], paymentAtRegistration: false, selfRegistration: true };
+  await db.insert(courses).values([
+    {
+      ...group,
+      label: 'Cours de base moto',
+      abbreviation: 'MOTO',
+      category: 'A',
+      icon: 'motorcycle',
+      colour: '#c2255c',
+      descriptions: description(
+        'Cours de base obligatoire pour motocyclistes, 3 × 4 heures.',
+        'Obligatorischer Motorrad-Grundkurs, 3 × 4 Stunden.',
+        'Corso di base obbligatorio per motociclisti, 3 × 4 ore.',
+        'Mandatory basic motorcycle course, 3 × 4 hours.',
+      ),
+      startDate: '2026-03-01',
+      endDate: '2027-10-31',
+      maxParticipants: 6,
+      modular: true,
+      confirmations: { paper: false, sms: true, email: true },
+      smsReminderId: smsReminder?.id,
+      priceCentimes: 18_000,
+      durationMinutes: 240,
+    },
+    {
+      ...group,
+      label: 'Cours de sensibilisation (VKU)',
+      abbreviation: 'VKU',
+      sariId: 'VKU-2026-12',
+      category: 'B',
+      icon: 'classroom',
+      colour: '#2f9e44',
+      descriptions: description(
+        'Cours de sensibilisation au trafic routier, 4 soirées de 2 heures.',
+        'Verkehrskundeunterricht, 4 Abende zu 2 Stunden.',
+        'Corso di sensibilizzazione al traffico, 4 serate di 2 ore.',
+        'Traffic awareness course, 4 evenings of 2 hours.',
+      ),
+      startDate: '2026-12-01',
+      endDate: '2026-12-15',
+      maxParticipants: 12,
+      confirmations: { paper: true, sms: false, email: true },
+      priceCentimes: 24_000,
+      durationMinutes: 120,
+    },
+    {
+      ...group,
+      label: 'Cours de premiers secours',
+      abbreviation: 'SAM',
+      category: 'B',
+      icon: 'first-aid',
+      colour: '#e03131',
+      descriptions: description(
+        'Cours de premiers secours exigé pour le permis d’élève.',
+        'Nothilfekurs, Voraussetzung für den Lernfahrausweis.',
+        'Corso di primo soccorso richiesto per la licenza per allievo.',
+        'First-aid course required for the learner’s permit.',
+      ),
+      startDate: '2026-11-28',
+      endDate: '2027-01-31',
+      maxParticipants: 16,
+      confirmations: { paper: false, sms: false, email: true },
+      priceCentimes: 15_000,
+      durationMinutes: 600,
+    },
+  ]);
+
+  await db.insert(trainingRoutes).values([
+    {
+      ...owned,
+      label: 'Lausanne centre – Ouchy',
+      description: 'Centre-ville, giratoires, places de stationnement en pente.',
+    },
+    {
+      ...owned,
+      label: 'Autoroute A9 Lausanne – Vevey',
+      description: 'Entrées et sorties d’autoroute, changements de voie.',
+    },
+  ]);
+}

@@ -1,0 +1,1 @@
+export { createDefaultLessonCourse } from './default-course';
