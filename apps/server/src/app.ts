@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -13,6 +14,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { coursesRoutes } from './modules/courses/courses.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { infrastructuresRoutes } from './modules/infrastructures/infrastructures.routes';
 import { licencesRoutes } from './modules/licences/licences.routes';
 import { releasesRoutes } from './modules/releases/releases.routes';
 import { remindersRoutes } from './modules/reminders/reminders.routes';
@@ -68,6 +70,8 @@ export async function buildApp({ config, database, secrets, logStream }: AppCont
   await app.register(securityPlugin);
   await app.register(routeAccessPlugin);
   await app.register(compress, { threshold: 1024 });
+  // Uploads are limited while streaming; each route sets its own, smaller, file size.
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(openapiPlugin);
 
   await app.register(
@@ -78,6 +82,7 @@ export async function buildApp({ config, database, secrets, logStream }: AppCont
       await api.register(accountsRoutes);
       await api.register(licencesRoutes);
       await api.register(coursesRoutes);
+      await api.register(infrastructuresRoutes);
       await api.register(remindersRoutes);
       await api.register(trainingRoutesRoutes);
       if (config.DEV_OUTBOX) await api.register(devRoutes);

@@ -28,8 +28,10 @@ export const infrastructureInput = z.object({
 });
 export type InfrastructureInput = z.infer<typeof infrastructureInput>;
 
+/** Answers carry stored values as they are: no input transform (they cannot be encoded back). */
 export const infrastructureSchema = infrastructureInput.extend({
   id: z.uuid(),
+  adminMobile: z.string().nullable(),
   hasAccessMap: z.boolean(),
 });
 export type Infrastructure = z.infer<typeof infrastructureSchema>;
@@ -50,5 +52,5 @@ export const vehicleInput = z.object({
 });
 export type VehicleInput = z.infer<typeof vehicleInput>;
 
-export const vehicleSchema = vehicleInput.extend({ id: z.uuid() });
+export const vehicleSchema = vehicleInput.extend({ id: z.uuid(), plate: z.string() });
 export type Vehicle = z.infer<typeof vehicleSchema>;

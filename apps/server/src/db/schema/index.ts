@@ -7,4 +7,5 @@ export * from './recovery-codes';
 export * from './release-notes';
 export * from './schools';
 export * from './sessions';
+export * from './stored-files';
 export * from './users';

@@ -1,6 +1,6 @@
 import { createDefaultLessonCourse } from '../../modules/courses';
 import type { Db } from '../client';
-import { courses, reminderTemplates, trainingRoutes } from '../schema';
+import { courses, infrastructures, infrastructureTypes, reminderTemplates, trainingRoutes, vehicles } from '../schema';
 
 interface Owner {
   id: string;
@@ -115,6 +115,48 @@ export async function seedDemoCatalogue(db: Db, head: Owner, otherMonitors: Owne
       confirmations: { paper: false, sms: false, email: true },
       priceCentimes: 15_000,
       durationMinutes: 600,
+    },
+  ]);
+
+  const [ground, classroom] = await db
+    .insert(infrastructureTypes)
+    .values([
+      { ...owned, name: 'Place d’exercice' },
+      { ...owned, name: 'Salle de théorie' },
+    ])
+    .returning({ id: infrastructureTypes.id });
+  await db.insert(infrastructures).values([
+    {
+      ...owned,
+      name: 'Place d’exercice de Romanel',
+      typeId: ground?.id,
+      address: 'Chemin du Circuit 4',
+      postcode: '1032',
+      city: 'Romanel-sur-Lausanne',
+      priceCentimes: 3_500,
+      autoInvoice: true,
+      adminEmail: 'reservation@place-romanel.ch',
+      adminMobile: '+41790000010',
+      emailWhenInUse: true,
+    },
+    {
+      ...owned,
+      name: 'Salle de théorie Gare',
+      typeId: classroom?.id,
+      address: 'Avenue de la Gare 1',
+      postcode: '1003',
+      city: 'Lausanne',
+      priceCentimes: 0,
+    },
+  ]);
+  await db.insert(vehicles).values([
+    { ...owned, plate: 'VD 123456', label: 'VW Golf (manuelle)', category: 'B', transmission: 'manual' },
+    {
+      ...owned,
+      plate: 'VD 654321',
+      label: 'Toyota Yaris hybride (automatique)',
+      category: 'B',
+      transmission: 'automatic',
     },
   ]);
 
