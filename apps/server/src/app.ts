@@ -9,6 +9,7 @@ import { createSmsSimulator, type SmsGateway } from './integrations/sms/sms-gate
 import { loggerOptions } from './lib/logger';
 import type { Secrets } from './lib/secrets';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { appointmentsRoutes } from './modules/appointments/appointments.routes';
 import { accountFlowsRoutes } from './modules/auth/account-flows.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { coursesRoutes } from './modules/courses/courses.routes';
@@ -82,6 +83,7 @@ export async function buildApp({ config, database, secrets, logStream }: AppCont
       await api.register(accountsRoutes);
       await api.register(licencesRoutes);
       await api.register(coursesRoutes);
+      await api.register(appointmentsRoutes);
       await api.register(infrastructuresRoutes);
       await api.register(remindersRoutes);
       await api.register(trainingRoutesRoutes);

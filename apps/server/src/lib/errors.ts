@@ -53,3 +53,19 @@ export class RateLimitedError extends AppError {
     super(429, 'rate_limited', `Too many attempts: try again in ${retryAfterSeconds} s`, { retryAfterSeconds });
   }
 }
+
+/** Spec §8: the selected infrastructure (or vehicle) is already booked at that time. */
+export class ResourceUnavailableError extends AppError {
+  constructor(busy: { busyInfrastructureIds: string[]; busyVehicleIds: string[] }) {
+    super(409, 'resource_unavailable', 'A selected infrastructure or vehicle is already booked', busy);
+  }
+}
+
+/** Spec §5/§8: an appointment of a course must fall within the course's start and end dates. */
+export class OutsideCourseRangeError extends AppError {
+  constructor(range: { startDate: string | null; endDate: string | null }) {
+    super(400, 'outside_course_range', 'The date is outside the course range', [
+      { field: 'body.start', rule: 'outside_course_range', message: 'must be within the course dates', ...range },
+    ]);
+  }
+}

@@ -44,6 +44,10 @@ const MONITORS_AND_UP: Record<Caller, Expectation> = {
   otherSchoolMonitor: 'ok',
 };
 
+/** The calendar: everyone signed in reads it; monitors and employees book in it. */
+const CALENDAR_READERS: Record<Caller, Expectation> = { ...EVERYONE, guest: 403 };
+const CALENDAR_WRITERS: Record<Caller, Expectation> = { ...EVERYONE, guest: 403, user: 403 };
+
 /** Error codes of access control itself; any other answer means the caller got through. */
 const ACCESS_REFUSALS = new Set(['unauthorized', 'forbidden', 'admin_licence_required', 'two_factor_setup_required']);
 
@@ -104,6 +108,10 @@ const MATRIX: Record<string, { expect: Record<Caller, Expectation>; payload?: ob
   'POST /api/routes': { expect: ADMIN_LICENCE, payload: {} },
   'PUT /api/routes/:id': { expect: ADMIN_LICENCE, url: `/api/routes/${someId}`, payload: {} },
   'DELETE /api/routes/:id': { expect: ADMIN_LICENCE, url: `/api/routes/${someId}` },
+  'POST /api/appointments': { expect: CALENDAR_WRITERS, payload: {} },
+  'GET /api/appointments/:id': { expect: CALENDAR_READERS, url: `/api/appointments/${someId}` },
+  'GET /api/bookable-courses': { expect: CALENDAR_READERS },
+  'GET /api/availability': { expect: CALENDAR_READERS },
   'POST /api/licences/activate': { expect: MONITORS_AND_UP, payload: { key: 'ZZZZ-0000-ZZZZ-0000' } },
 };
 

@@ -23,6 +23,8 @@ export const ERROR_CODES = [
   'admin_licence_required',
   'not_found',
   'conflict',
+  'outside_course_range',
+  'resource_unavailable',
   'rate_limited',
   'unavailable',
   'internal',

@@ -28,3 +28,12 @@ export function overlaps(a: Booking, b: Booking, timeZone = SCHOOL_TIME_ZONE): b
 export function isFree(wanted: Booking, taken: readonly Booking[], timeZone = SCHOOL_TIME_ZONE): boolean {
   return taken.every((booking) => !overlaps(wanted, booking, timeZone));
 }
+
+/** The first and last Swiss calendar days (YYYY-MM-DD) a booking touches; an end at midnight stays on the day before. */
+export function bookingDays(booking: Booking, timeZone = SCHOOL_TIME_ZONE): { first: string; last: string } {
+  const lastInstant = booking.end > booking.start ? new Date(booking.end.getTime() - 1) : booking.start;
+  return {
+    first: inSchoolTime(booking.start, timeZone).format('YYYY-MM-DD'),
+    last: inSchoolTime(lastInstant, timeZone).format('YYYY-MM-DD'),
+  };
+}

@@ -41,6 +41,7 @@ const USER_READS: Subject[] = ['home', 'dashboard', 'calendar', 'resources', 'ac
 const MONITOR_READS_AND_MANAGES: Subject[] = ['drivingSchool', 'subscriptions', 'trainingcardsSettings', 'wizard'];
 const MONITOR_MANAGES: Subject[] = [
   'home',
+  'calendar',
   'students',
   'courses',
   'infrastructures',

@@ -21,3 +21,8 @@ export function formatSwissDate(date: Date, timeZone = SCHOOL_TIME_ZONE): string
 export function formatSwissTime(date: Date, timeZone = SCHOOL_TIME_ZONE): string {
   return inSchoolTime(date, timeZone).format('HH:mm');
 }
+
+/** The instant of a Swiss wall-clock day and time ("2026-11-20", "08:00"), summer time included. */
+export function schoolDateTime(day: string, time: string, timeZone = SCHOOL_TIME_ZONE): Date {
+  return dayjs.tz(`${day} ${time}`, 'YYYY-MM-DD HH:mm', timeZone).toDate();
+}

@@ -1,4 +1,5 @@
 export * from './account-tokens';
+export * from './appointments';
 export * from './audit-events';
 export * from './catalogue';
 export * from './licences';

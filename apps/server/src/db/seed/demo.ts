@@ -4,6 +4,7 @@ import { hashPassword } from '../../lib/passwords';
 import type { Db } from '../client';
 import * as schema from '../schema';
 import { licences, schools, users } from '../schema';
+import { seedDemoAppointments } from './demo-appointments';
 import { seedDemoCatalogue } from './demo-catalogue';
 
 /** Password of every demo login (README). */
@@ -116,7 +117,8 @@ export async function seedDemo(db: Db): Promise<void> {
     const head = rows.find((row) => row.email === 'head@demo.ch');
     if (!head) throw new Error('the demo head is missing');
     const otherMonitors = rows.filter((row) => row.role === 'monitor' && row !== head);
-    await seedDemoCatalogue(tx, head, otherMonitors);
+    const catalogue = await seedDemoCatalogue(tx, head, otherMonitors);
+    await seedDemoAppointments(tx, head, catalogue);
     await tx.insert(licences).values([
       {
         key: DEMO_LICENCE_KEYS.headActive,

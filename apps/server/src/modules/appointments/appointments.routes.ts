@@ -1,0 +1,83 @@
+import {
+  appointmentInput,
+  appointmentSchema,
+  availabilityQuery,
+  availabilitySchema,
+  courseSchema,
+  envelope,
+  errorBodySchema,
+} from '@ds/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { commonErrorResponses } from '../../lib/route-schema';
+import { actorOf } from '../../plugins/route-access';
+import { checkAvailability, createAppointment, getAppointment, listBookableCourses } from './appointments.service';
+
+/** Appointments as far as the catalogue needs them; the calendar feature adds lists, edits and shares. */
+export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const tags = ['appointments'];
+  const errors = {
+    401: errorBodySchema,
+    403: errorBodySchema,
+    404: errorBodySchema,
+    409: errorBodySchema,
+    ...commonErrorResponses,
+  };
+
+  app.post(
+    '/appointments',
+    {
+      config: { access: { action: 'manage', subject: 'calendar' } },
+      schema: {
+        tags,
+        summary: 'Books an appointment (course dates and resource availability checked)',
+        body: appointmentInput,
+        response: { 201: envelope(appointmentSchema), ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ data: await createAppointment(db, actorOf(request), request.body) }),
+  );
+
+  app.get(
+    '/appointments/:id',
+    {
+      config: { access: { action: 'read', subject: 'calendar' } },
+      schema: {
+        tags,
+        summary: 'One of my appointments, with its course even when disabled',
+        params: z.object({ id: z.uuid() }),
+        response: { 200: envelope(appointmentSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await getAppointment(db, actorOf(request), request.params.id) }),
+  );
+
+  app.get(
+    '/bookable-courses',
+    {
+      config: { access: { action: 'read', subject: 'calendar' } },
+      schema: {
+        tags,
+        summary: 'The enabled courses I may book: mine, and for an employee those shared with employees',
+        response: { 200: envelope(z.array(courseSchema)), ...errors },
+      },
+    },
+    async (request) => ({ data: await listBookableCourses(db, actorOf(request)) }),
+  );
+
+  app.get(
+    '/availability',
+    {
+      config: { access: { action: 'read', subject: 'calendar' } },
+      schema: {
+        tags,
+        summary: 'Whether infrastructures and vehicles of my school are free between start and end',
+        querystring: availabilityQuery,
+        response: { 200: envelope(availabilitySchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await checkAvailability(db, actorOf(request), request.query) }),
+  );
+};

@@ -1,0 +1,63 @@
+import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { appointmentInfrastructures, appointments, appointmentVehicles } from '../../db/schema';
+
+export interface ResourceBooking {
+  resourceId: string;
+  start: Date;
+  end: Date;
+  allDay: boolean;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Bookings of the given resources near [start, end): the window is widened by a day on each
+ * side so all-day bookings (which cover whole Swiss days) are found; the domain rule decides.
+ */
+async function bookingsOf(
+  db: Db,
+  link: typeof appointmentInfrastructures | typeof appointmentVehicles,
+  resourceColumn: typeof appointmentInfrastructures.infrastructureId | typeof appointmentVehicles.vehicleId,
+  ids: string[],
+  window: { start: Date; end: Date },
+  excludeAppointmentId?: string,
+): Promise<ResourceBooking[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      resourceId: resourceColumn,
+      start: appointments.startsAt,
+      end: appointments.endsAt,
+      allDay: appointments.allDay,
+    })
+    .from(link)
+    .innerJoin(appointments, eq(appointments.id, link.appointmentId))
+    .where(
+      and(
+        inArray(resourceColumn, ids),
+        lt(appointments.startsAt, new Date(window.end.getTime() + DAY_MS)),
+        gt(appointments.endsAt, new Date(window.start.getTime() - DAY_MS)),
+        excludeAppointmentId ? ne(appointments.id, excludeAppointmentId) : undefined,
+      ),
+    );
+}
+
+export function infrastructureBookings(db: Db, ids: string[], window: { start: Date; end: Date }, exclude?: string) {
+  return bookingsOf(db, appointmentInfrastructures, appointmentInfrastructures.infrastructureId, ids, window, exclude);
+}
+
+export function vehicleBookings(db: Db, ids: string[], window: { start: Date; end: Date }, exclude?: string) {
+  return bookingsOf(db, appointmentVehicles, appointmentVehicles.vehicleId, ids, window, exclude);
+}
+
+/**
+ * Serialises bookings of the same resources: inside a transaction, whoever takes the locks
+ * first checks and writes; the other waits and then sees that booking. Ids are locked in
+ * one order so two bookings of the same pair cannot deadlock.
+ */
+export async function lockResources(db: Db, ids: string[]): Promise<void> {
+  for (const id of [...new Set(ids)].sort()) {
+    await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${id}, 0))`);
+  }
+}
