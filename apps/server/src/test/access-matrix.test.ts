@@ -109,6 +109,7 @@ const MATRIX: Record<string, { expect: Record<Caller, Expectation>; payload?: ob
   'PUT /api/routes/:id': { expect: ADMIN_LICENCE, url: `/api/routes/${someId}`, payload: {} },
   'DELETE /api/routes/:id': { expect: ADMIN_LICENCE, url: `/api/routes/${someId}` },
   'POST /api/appointments': { expect: CALENDAR_WRITERS, payload: {} },
+  'GET /api/appointments': { expect: CALENDAR_READERS },
   'GET /api/appointments/:id': { expect: CALENDAR_READERS, url: `/api/appointments/${someId}` },
   'GET /api/bookable-courses': { expect: CALENDAR_READERS },
   'GET /api/availability': { expect: CALENDAR_READERS },

@@ -60,6 +60,23 @@ export const appointmentSchema = z.object({
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 
+/** A window of the calendar: at most 62 days, so one request never reads a whole year. */
+export const APPOINTMENT_WINDOW_MAX_DAYS = 62;
+export const appointmentWindowQuery = z
+  .object({ from: z.iso.datetime({ offset: true }), to: z.iso.datetime({ offset: true }) })
+  .superRefine((window, context) => {
+    const days = (new Date(window.to).getTime() - new Date(window.from).getTime()) / 86_400_000;
+    if (days <= 0) context.addIssue({ code: 'custom', path: ['to'], message: 'must be after from' });
+    if (days > APPOINTMENT_WINDOW_MAX_DAYS) {
+      context.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: `at most ${APPOINTMENT_WINDOW_MAX_DAYS} days after from`,
+      });
+    }
+  });
+export type AppointmentWindowQuery = z.infer<typeof appointmentWindowQuery>;
+
 /** "Is infrastructure or vehicle X free between t1 and t2" (the calendar's booking form asks it). */
 export const availabilityQuery = z
   .object({

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   appointmentInfrastructures,
@@ -37,6 +37,14 @@ export async function findOwnAppointment(db: Db, ownerId: string, id: string) {
     .from(appointments)
     .where(and(eq(appointments.id, id), eq(appointments.ownerId, ownerId)));
   return row;
+}
+
+export function findOwnAppointmentsBetween(db: Db, ownerId: string, from: Date, to: Date) {
+  return db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.ownerId, ownerId), lt(appointments.startsAt, to), gt(appointments.endsAt, from)))
+    .orderBy(asc(appointments.startsAt));
 }
 
 /** The course, infrastructures and vehicles an appointment shows, disabled course included. */

@@ -1,6 +1,7 @@
 import {
   appointmentInput,
   appointmentSchema,
+  appointmentWindowQuery,
   availabilityQuery,
   availabilitySchema,
   courseSchema,
@@ -11,7 +12,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrorResponses } from '../../lib/route-schema';
 import { actorOf } from '../../plugins/route-access';
-import { checkAvailability, createAppointment, getAppointment, listBookableCourses } from './appointments.service';
+import {
+  checkAvailability,
+  createAppointment,
+  getAppointment,
+  listAppointments,
+  listBookableCourses,
+} from './appointments.service';
 
 /** Appointments as far as the catalogue needs them; the calendar feature adds lists, edits and shares. */
 export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,6 +45,20 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.code(201).send({ data: await createAppointment(db, actorOf(request), request.body) }),
+  );
+
+  app.get(
+    '/appointments',
+    {
+      config: { access: { action: 'read', subject: 'calendar' } },
+      schema: {
+        tags,
+        summary: 'My appointments overlapping a window of at most 62 days, in start order',
+        querystring: appointmentWindowQuery,
+        response: { 200: envelope(z.array(appointmentSchema)), ...errors },
+      },
+    },
+    async (request) => ({ data: await listAppointments(db, actorOf(request), request.query) }),
   );
 
   app.get(

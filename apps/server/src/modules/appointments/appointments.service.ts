@@ -1,6 +1,7 @@
 import {
   type Appointment,
   type AppointmentInput,
+  type AppointmentWindowQuery,
   type Availability,
   type AvailabilityQuery,
   bookingDays,
@@ -16,6 +17,7 @@ import {
   type AppointmentRow,
   findAppointmentDetails,
   findOwnAppointment,
+  findOwnAppointmentsBetween,
   insertAppointment,
 } from './appointments.repo';
 import { lockResources } from './availability.repo';
@@ -123,6 +125,11 @@ export async function getAppointment(db: Db, actor: Actor, id: string): Promise<
   const row = await findOwnAppointment(db, actor.userId, id);
   if (!row) throw new NotFoundError('No such appointment');
   return present(db, row);
+}
+
+export async function listAppointments(db: Db, actor: Actor, window: AppointmentWindowQuery): Promise<Appointment[]> {
+  const rows = await findOwnAppointmentsBetween(db, actor.userId, new Date(window.from), new Date(window.to));
+  return Promise.all(rows.map((row) => present(db, row)));
 }
 
 export async function checkAvailability(db: Db, actor: Actor, query: AvailabilityQuery): Promise<Availability> {

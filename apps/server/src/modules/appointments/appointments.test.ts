@@ -212,4 +212,32 @@ describe('appointments and availability', () => {
     expect(codes.filter((code) => code === 201)).toHaveLength(1);
     expect(codes.filter((code) => code === 409)).toHaveLength(19);
   });
+
+  it('lists my appointments of a window in start order, and refuses a window over 62 days', async () => {
+    const title = 'Fenêtre';
+    for (const start of ['2026-08-03T10:00:00Z', '2026-08-01T10:00:00Z']) {
+      const end = start.replace('10:00', '11:00');
+      await call('head@demo.ch', 'POST', '/api/appointments', { title, start, end });
+    }
+    const listed = (
+      await call('head@demo.ch', 'GET', '/api/appointments?from=2026-08-01T00:00:00Z&to=2026-08-10T00:00:00Z')
+    ).json().data;
+    expect(listed.map((entry: { start: string }) => entry.start)).toEqual([
+      '2026-08-01T10:00:00.000Z',
+      '2026-08-03T10:00:00.000Z',
+    ]);
+    const others = await call(
+      'ceresio@demo.ch',
+      'GET',
+      '/api/appointments?from=2026-08-01T00:00:00Z&to=2026-08-10T00:00:00Z',
+    );
+    expect(others.json().data).toEqual([]);
+    const tooLong = await call(
+      'head@demo.ch',
+      'GET',
+      '/api/appointments?from=2026-01-01T00:00:00Z&to=2026-04-01T00:00:00Z',
+    );
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error.details[0].field).toBe('querystring.to');
+  });
 });
