@@ -58,9 +58,9 @@ describe('signing in', () => {
 
     const context = await browser.newContext({ baseURL: baseUrl(), storageState });
     const page = await context.newPage();
-    await page.goto('/calendar');
+    await page.goto('/students');
     await page.getByTestId('not-available').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/calendar');
+    expect(new URL(page.url()).pathname).toBe('/students');
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
     expect(await page.evaluate(() => localStorage.getItem('autologinToken'))).not.toBe(firstToken);
 

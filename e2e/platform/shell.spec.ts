@@ -29,7 +29,7 @@ describe('application shell', () => {
   });
 
   it('shows the top bar and the not-yet-available notice inside the layout on an unfinished screen', async () => {
-    const { context, page } = await openPage(browser, '/calendar');
+    const { context, page } = await openPage(browser, '/students');
     await signIn(page, 'head@demo.ch');
     await page.getByTestId('top-bar').waitFor();
     expect(await page.getByTestId('not-available').innerText()).toContain('pas encore disponible');
@@ -37,7 +37,7 @@ describe('application shell', () => {
   });
 
   it('switches to German from the profile menu, and the choice survives a reload', async () => {
-    const { context, page } = await openPage(browser, '/calendar');
+    const { context, page } = await openPage(browser, '/students');
     await signIn(page, 'head@demo.ch');
     await page.getByTestId('profile-menu').click();
     expect(await page.getByTestId('app-version').innerText()).toContain('1.172.0');

@@ -23,6 +23,22 @@ const PAGES: Record<string, RouteObject['lazy']> = {
   accountSubscriptions: async () => ({
     Component: (await import('../features/licences/pages/subscriptions-page')).SubscriptionsPage,
   }),
+  calendar: async () => ({ Component: (await import('../features/calendar/pages/calendar-page')).CalendarPage }),
+  courses: async () => ({ Component: (await import('../features/courses/pages/courses-page')).CoursesPage }),
+  coursesAccount: async () => ({ Component: (await import('../features/courses/pages/courses-page')).CoursesPage }),
+  infrastructures: async () => ({
+    Component: (await import('../features/infrastructures/pages/infrastructures-page')).InfrastructuresPage,
+  }),
+  infrastructuresAccount: async () => ({
+    Component: (await import('../features/infrastructures/pages/infrastructures-page')).InfrastructuresPage,
+  }),
+  routes: async () => ({ Component: (await import('../features/training-routes/pages/routes-page')).RoutesPage }),
+  commSettings: async () => ({
+    Component: (await import('../features/reminders/pages/comm-settings-page')).CommSettingsPage,
+  }),
+  commSettingsAccount: async () => ({
+    Component: (await import('../features/reminders/pages/comm-settings-page')).CommSettingsPage,
+  }),
 };
 
 const notAvailable: RouteObject['lazy'] = async () => ({

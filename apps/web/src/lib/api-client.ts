@@ -22,30 +22,28 @@ export function redirectToLogin(): void {
   window.location.assign(`/login?redirect=${encodeURIComponent(pathname + search)}`);
 }
 
-/**
- * Calls the API under /api with the session token, keeps any token found in an answer
- * (error answers included, spec §7) and unwraps `{ data }`.
- */
-export async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+/** Reads a JSON answer and keeps any token found in it (error answers included, spec §7). */
+async function readBody(response: Response): Promise<Body> {
+  const body = (await response.json().catch(() => ({}))) as Body;
+  if (typeof body.token === 'string') sessionStorage.setItem(SESSION_KEYS.token, body.token);
+  return body;
+}
+
+/** Calls the API under /api with the session token; any failed answer becomes an ApiError. */
+async function send(path: string, init: { method: string; headers: Record<string, string>; body?: BodyInit }) {
+  const headers = { ...init.headers };
   const token = sessionStorage.getItem(SESSION_KEYS.token);
   if (token) headers.authorization = `Bearer ${token}`;
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
 
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
-      method: init.method ?? 'GET',
-      headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
+    response = await fetch(`/api${path}`, { method: init.method, headers, body: init.body });
   } catch {
     throw new ApiError(0, 'network', 'No connection');
   }
+  if (response.ok) return response;
 
-  const body = (await response.json().catch(() => ({}))) as Body;
-  if (typeof body.token === 'string') sessionStorage.setItem(SESSION_KEYS.token, body.token);
-  if (response.ok) return body.data as T;
+  const body = await readBody(response);
   if (response.status === 401) redirectToLogin();
   throw new ApiError(
     response.status,
@@ -53,4 +51,27 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
     body.error?.message ?? response.statusText,
     body.error?.details,
   );
+}
+
+/** A JSON call: sends `body` as JSON and unwraps the answer's `{ data }`. */
+export async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  const response = await send(path, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  return (await readBody(response)).data as T;
+}
+
+/** A file upload: the browser sets the multipart content type and boundary itself. */
+export async function apiUpload<T>(path: string, formData: FormData, method = 'PUT'): Promise<T> {
+  const response = await send(path, { method, headers: { accept: 'application/json' }, body: formData });
+  return (await readBody(response)).data as T;
+}
+
+/** A stored file as the server sent it (e.g. to show it through an object URL). */
+export async function apiBlob(path: string): Promise<Blob> {
+  return (await send(path, { method: 'GET', headers: {} })).blob();
 }

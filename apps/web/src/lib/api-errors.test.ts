@@ -14,4 +14,20 @@ describe('translateApiError', () => {
     await i18n.changeLanguage('fr-CH');
     expect(translateApiError(new ApiError(500, 'weird', 'x'), i18n.t)).toBe('Erreur fatale : réessayez plus tard.');
   });
+
+  it('names the course dates when an appointment falls outside them', async () => {
+    await i18n.changeLanguage('de-CH');
+    const error = new ApiError(400, 'outside_course_range', 'x', [
+      {
+        field: 'body.start',
+        rule: 'outside_course_range',
+        message: 'm',
+        startDate: '2026-06-01',
+        endDate: '2026-06-30',
+      },
+    ]);
+    expect(translateApiError(error, i18n.t)).toBe(
+      'Das Datum liegt ausserhalb der Kursdaten (01.06.2026 – 30.06.2026).',
+    );
+  });
 });

@@ -1,12 +1,22 @@
 import type { FieldError } from '@ds/domain';
 import type { TFunction } from 'i18next';
 import type { ApiError } from './api-client';
+import { formatDate } from './format';
+
+type CourseRange = { startDate?: string | null; endDate?: string | null };
+
+/** "01.06.2026 – 30.06.2026" for the date-outside-course-range message; an open side shows "…". */
+function courseRange(details: CourseRange[]): string {
+  const [range] = details;
+  const day = (value?: string | null) => (value ? formatDate(value) : '…');
+  return `${day(range?.startDate)} – ${day(range?.endDate)}`;
+}
 
 /** The translated message of a failed call; validation errors name their fields. */
 export function translateApiError(error: ApiError, t: TFunction): string {
-  const details = Array.isArray(error.details) ? (error.details as FieldError[]) : [];
+  const details = Array.isArray(error.details) ? (error.details as (FieldError & CourseRange)[]) : [];
   const fields = details.map((detail) => detail.field.replace(/^(body|querystring|params)\./, '')).join(', ');
   const seconds = (error.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds ?? 60;
   const key = `errors:codes.${error.code}`;
-  return t(key, { fields, seconds, defaultValue: t('errors:codes.internal') });
+  return t(key, { fields, seconds, range: courseRange(details), defaultValue: t('errors:codes.internal') });
 }

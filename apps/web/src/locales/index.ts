@@ -1,32 +1,52 @@
 import type { Locale } from '@ds/domain';
 import deAccount from './de-CH/account.json';
 import deAuth from './de-CH/auth.json';
+import deCalendar from './de-CH/calendar.json';
 import deCommon from './de-CH/common.json';
+import deCourses from './de-CH/courses.json';
 import deErrors from './de-CH/errors.json';
+import deInfrastructures from './de-CH/infrastructures.json';
 import deLayout from './de-CH/layout.json';
 import dePages from './de-CH/pages.json';
 import dePrivacy from './de-CH/privacy.json';
+import deReminders from './de-CH/reminders.json';
+import deRoutes from './de-CH/routes.json';
 import enAccount from './en/account.json';
 import enAuth from './en/auth.json';
+import enCalendar from './en/calendar.json';
 import enCommon from './en/common.json';
+import enCourses from './en/courses.json';
 import enErrors from './en/errors.json';
+import enInfrastructures from './en/infrastructures.json';
 import enLayout from './en/layout.json';
 import enPages from './en/pages.json';
 import enPrivacy from './en/privacy.json';
+import enReminders from './en/reminders.json';
+import enRoutes from './en/routes.json';
 import frAccount from './fr-CH/account.json';
 import frAuth from './fr-CH/auth.json';
+import frCalendar from './fr-CH/calendar.json';
 import frCommon from './fr-CH/common.json';
+import frCourses from './fr-CH/courses.json';
 import frErrors from './fr-CH/errors.json';
+import frInfrastructures from './fr-CH/infrastructures.json';
 import frLayout from './fr-CH/layout.json';
 import frPages from './fr-CH/pages.json';
 import frPrivacy from './fr-CH/privacy.json';
+import frReminders from './fr-CH/reminders.json';
+import frRoutes from './fr-CH/routes.json';
 import itAccount from './it-CH/account.json';
 import itAuth from './it-CH/auth.json';
+import itCalendar from './it-CH/calendar.json';
 import itCommon from './it-CH/common.json';
+import itCourses from './it-CH/courses.json';
 import itErrors from './it-CH/errors.json';
+import itInfrastructures from './it-CH/infrastructures.json';
 import itLayout from './it-CH/layout.json';
 import itPages from './it-CH/pages.json';
 import itPrivacy from './it-CH/privacy.json';
+import itReminders from './it-CH/reminders.json';
+import itRoutes from './it-CH/routes.json';
 
 /** Catalogues per locale and namespace; the locales test checks that they hold the same keys. */
 export const resources = {
@@ -38,6 +58,11 @@ export const resources = {
     pages: frPages,
     errors: frErrors,
     privacy: frPrivacy,
+    courses: frCourses,
+    infrastructures: frInfrastructures,
+    routes: frRoutes,
+    reminders: frReminders,
+    calendar: frCalendar,
   },
   'de-CH': {
     account: deAccount,
@@ -47,6 +72,11 @@ export const resources = {
     pages: dePages,
     errors: deErrors,
     privacy: dePrivacy,
+    courses: deCourses,
+    infrastructures: deInfrastructures,
+    routes: deRoutes,
+    reminders: deReminders,
+    calendar: deCalendar,
   },
   'it-CH': {
     account: itAccount,
@@ -56,6 +86,11 @@ export const resources = {
     pages: itPages,
     errors: itErrors,
     privacy: itPrivacy,
+    courses: itCourses,
+    infrastructures: itInfrastructures,
+    routes: itRoutes,
+    reminders: itReminders,
+    calendar: itCalendar,
   },
   en: {
     account: enAccount,
@@ -65,5 +100,10 @@ export const resources = {
     pages: enPages,
     errors: enErrors,
     privacy: enPrivacy,
+    courses: enCourses,
+    infrastructures: enInfrastructures,
+    routes: enRoutes,
+    reminders: enReminders,
+    calendar: enCalendar,
   },
 } satisfies Record<Locale, Record<string, unknown>>;

@@ -1,4 +1,4 @@
-import { CloseButton, Group, Paper, Text } from '@mantine/core';
+import { CloseButton, Group, getDefaultZIndex, Paper, Text } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +25,16 @@ export function ReleaseNotice() {
       shadow="md"
       withBorder
       p="md"
-      style={{ position: 'fixed', right: 16, bottom: 16, left: 16, maxWidth: 420, marginLeft: 'auto', zIndex: 250 }}
+      // Below Mantine's dialogs, so an open form's buttons are never covered.
+      style={{
+        position: 'fixed',
+        right: 16,
+        bottom: 16,
+        left: 16,
+        maxWidth: 420,
+        marginLeft: 'auto',
+        zIndex: getDefaultZIndex('modal') - 1,
+      }}
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Group gap="xs" wrap="nowrap">

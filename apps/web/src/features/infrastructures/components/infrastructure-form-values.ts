@@ -1,0 +1,63 @@
+import type { Infrastructure } from '@ds/domain';
+
+/** What the infrastructure form edits: text fields as typed, blank meaning "none". */
+export interface InfrastructureFormValues {
+  name: string;
+  typeId: string | null;
+  address: string;
+  postcode: string;
+  city: string;
+  price: number;
+  autoInvoice: boolean;
+  adminEmail: string;
+  adminMobile: string;
+  emailWhenInUse: boolean;
+  smsWhenInUse: boolean;
+  emailReminderId: string | null;
+  smsReminderId: string | null;
+}
+
+export const EMPTY_INFRASTRUCTURE: InfrastructureFormValues = {
+  name: '',
+  typeId: null,
+  address: '',
+  postcode: '',
+  city: '',
+  price: 0,
+  autoInvoice: false,
+  adminEmail: '',
+  adminMobile: '',
+  emailWhenInUse: false,
+  smsWhenInUse: false,
+  emailReminderId: null,
+  smsReminderId: null,
+};
+
+export function formValuesOf(infrastructure: Infrastructure): InfrastructureFormValues {
+  const { id: _id, hasAccessMap: _hasAccessMap, ...values } = infrastructure;
+  return {
+    ...values,
+    address: values.address ?? '',
+    postcode: values.postcode ?? '',
+    city: values.city ?? '',
+    adminEmail: values.adminEmail ?? '',
+    adminMobile: values.adminMobile ?? '',
+  };
+}
+
+function orNull(text: string): string | null {
+  const trimmed = text.trim();
+  return trimmed === '' ? null : trimmed;
+}
+
+/** The candidate body for the domain schema: blank optional texts become null. */
+export function candidateOf(values: InfrastructureFormValues) {
+  return {
+    ...values,
+    address: orNull(values.address),
+    postcode: orNull(values.postcode),
+    city: orNull(values.city),
+    adminEmail: orNull(values.adminEmail),
+    adminMobile: orNull(values.adminMobile),
+  };
+}

@@ -1,0 +1,103 @@
+import { LICENCE_CATEGORIES, TRANSMISSIONS, type Vehicle, vehicleInput } from '@ds/domain';
+import { Button, Group, Radio, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/error-alert';
+import { apiFieldMessages, type FieldMessages, issuesToMessages } from '../../../lib/field-errors';
+import { useSaveVehicle } from '../api/infrastructures-api';
+
+type VehicleFormValues = Omit<Vehicle, 'id' | 'category'> & { category: Vehicle['category'] | null };
+
+const EMPTY_VEHICLE: VehicleFormValues = { plate: '', label: '', category: 'B', transmission: 'manual', active: true };
+
+/** A vehicle: Swiss plate, label, licence category, transmission and whether it is in use. */
+export function VehicleForm({ vehicle, onSaved }: { vehicle: Vehicle | null; onSaved: () => void }) {
+  const { t } = useTranslation('infrastructures');
+  const save = useSaveVehicle();
+  const [values, setValues] = useState<VehicleFormValues>(vehicle ?? EMPTY_VEHICLE);
+  const [clientErrors, setClientErrors] = useState<FieldMessages>({});
+  const serverErrors = apiFieldMessages(save.error, t, 'infrastructures');
+  const errors = { ...serverErrors, ...clientErrors };
+  const set = <Field extends keyof VehicleFormValues>(field: Field, value: VehicleFormValues[Field]) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = vehicleInput.safeParse(values);
+    if (!parsed.success) {
+      save.reset();
+      const messages = issuesToMessages(parsed.error.issues, t, 'infrastructures');
+      // The plate pattern fails as a generic format issue: name the expected shape instead.
+      if (messages.plate) messages.plate = t('errors.plate');
+      setClientErrors(messages);
+      return;
+    }
+    setClientErrors({});
+    save.mutate(
+      { id: vehicle?.id ?? null, input: parsed.data },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: t('vehicles.saved') });
+          onSaved();
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={t('vehicles.plate')}
+            name="plate"
+            placeholder="VD 123456"
+            required
+            value={values.plate}
+            onChange={(event) => set('plate', event.currentTarget.value)}
+            error={errors.plate}
+          />
+          <TextInput
+            label={t('vehicles.label')}
+            name="label"
+            value={values.label}
+            onChange={(event) => set('label', event.currentTarget.value)}
+            error={errors.label}
+          />
+        </SimpleGrid>
+        <Select
+          label={t('vehicles.category')}
+          data={[...LICENCE_CATEGORIES]}
+          value={values.category}
+          onChange={(category) => set('category', category as VehicleFormValues['category'])}
+          error={errors.category}
+          required
+        />
+        <Radio.Group
+          label={t('vehicles.transmission')}
+          value={values.transmission}
+          onChange={(transmission) => set('transmission', transmission as VehicleFormValues['transmission'])}
+          error={errors.transmission}
+        >
+          <Group mt="xs">
+            {TRANSMISSIONS.map((transmission) => (
+              <Radio key={transmission} value={transmission} label={t(`vehicles.transmissions.${transmission}`)} />
+            ))}
+          </Group>
+        </Radio.Group>
+        <Switch
+          label={t('vehicles.active')}
+          checked={values.active}
+          onChange={(event) => set('active', event.currentTarget.checked)}
+        />
+        {Object.keys(serverErrors).length === 0 && <ErrorAlert error={save.error} />}
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending}>
+            {t('save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
