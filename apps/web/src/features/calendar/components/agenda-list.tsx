@@ -1,8 +1,7 @@
-import type { Appointment } from '@ds/domain';
+import { type Appointment, formatSwissDate, formatSwissTime } from '@ds/domain';
 import { Anchor, Card, ColorSwatch, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate, formatTime } from '../../../lib/format';
 
 function AgendaRow({ appointment }: { appointment: Appointment }) {
   const { t } = useTranslation('calendar');
@@ -18,7 +17,8 @@ function AgendaRow({ appointment }: { appointment: Appointment }) {
             {appointment.title || appointment.course?.label || t('untitled')}
           </Anchor>
           <Text size="sm" c="dimmed">
-            {formatDate(start)} · {appointment.allDay ? t('allDay') : `${formatTime(start)}–${formatTime(end)}`}
+            {formatSwissDate(start)} ·{' '}
+            {appointment.allDay ? t('allDay') : `${formatSwissTime(start)}–${formatSwissTime(end)}`}
             {appointment.location ? ` · ${appointment.location}` : ''}
           </Text>
         </Stack>

@@ -1,13 +1,12 @@
-import type { Appointment } from '@ds/domain';
+import { type Appointment, formatSwissDate, formatSwissTime } from '@ds/domain';
 import { Badge, Card, ColorSwatch, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatTime } from '../../../lib/format';
 
 function when(appointment: Appointment, allDayText: string): string {
   const start = new Date(appointment.start);
   const end = new Date(appointment.end);
-  if (appointment.allDay) return `${formatDate(start)} · ${allDayText}`;
-  return `${formatDate(start)} · ${formatTime(start)}–${formatTime(end)}`;
+  if (appointment.allDay) return `${formatSwissDate(start)} · ${allDayText}`;
+  return `${formatSwissDate(start)} · ${formatSwissTime(start)}–${formatSwissTime(end)}`;
 }
 
 /** An appointment read-only: its course stays shown (with a badge) after the course is disabled. */
