@@ -5,6 +5,8 @@ import { chfSchema } from './money';
 
 export const infrastructureTypeInput = z.object({ name: z.string().trim().min(1, 'is required').max(50) });
 export const infrastructureTypeSchema = infrastructureTypeInput.extend({ id: z.uuid() });
+export type InfrastructureTypeInput = z.infer<typeof infrastructureTypeInput>;
+export type InfrastructureType = z.infer<typeof infrastructureTypeSchema>;
 
 /** Spec §3 Infrastructure; the access map is uploaded separately (PDF or image, checked by content). */
 export const infrastructureInput = z.object({

@@ -1,11 +1,14 @@
-import type { Infrastructure, InfrastructureInput, Vehicle, VehicleInput } from '@ds/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiBlob, apiUpload } from '../../../lib/api-client';
-
-export interface InfrastructureType {
-  id: string;
-  name: string;
-}
+import type {
+  Infrastructure,
+  InfrastructureInput,
+  InfrastructureType,
+  InfrastructureTypeInput,
+  Vehicle,
+  VehicleInput,
+} from '@ds/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiBlob, apiUpload } from '../../../lib/api-client';
+import { useRecordList, useSaveRecord } from '../../../lib/record-api';
 
 const KEYS = {
   infrastructures: ['infrastructures'],
@@ -13,24 +16,12 @@ const KEYS = {
   vehicles: ['vehicles'],
 } as const;
 
-/** Creates the record when it has no id yet, otherwise replaces it. */
-function save<Input, Output>(path: string, id: string | null, input: Input): Promise<Output> {
-  return id
-    ? api<Output>(`${path}/${id}`, { method: 'PUT', body: input })
-    : api<Output>(path, { method: 'POST', body: input });
-}
-
 export function useInfrastructures() {
-  return useQuery({ queryKey: KEYS.infrastructures, queryFn: () => api<Infrastructure[]>('/infrastructures') });
+  return useRecordList<Infrastructure>('/infrastructures', KEYS.infrastructures);
 }
 
 export function useSaveInfrastructure() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: string | null; input: InfrastructureInput }) =>
-      save<InfrastructureInput, Infrastructure>('/infrastructures', id, input),
-    onSuccess: () => client.invalidateQueries({ queryKey: KEYS.infrastructures }),
-  });
+  return useSaveRecord<InfrastructureInput, Infrastructure>('/infrastructures', KEYS.infrastructures);
 }
 
 /** Stores the access map (PDF or image, checked by content on the server). */
@@ -61,27 +52,17 @@ export async function openAccessMap(id: string): Promise<void> {
 }
 
 export function useInfrastructureTypes() {
-  return useQuery({ queryKey: KEYS.types, queryFn: () => api<InfrastructureType[]>('/infrastructure-types') });
+  return useRecordList<InfrastructureType>('/infrastructure-types', KEYS.types);
 }
 
 export function useSaveInfrastructureType() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, name }: { id: string | null; name: string }) =>
-      save<{ name: string }, InfrastructureType>('/infrastructure-types', id, { name }),
-    onSuccess: () => client.invalidateQueries({ queryKey: KEYS.types }),
-  });
+  return useSaveRecord<InfrastructureTypeInput, InfrastructureType>('/infrastructure-types', KEYS.types);
 }
 
 export function useVehicles() {
-  return useQuery({ queryKey: KEYS.vehicles, queryFn: () => api<Vehicle[]>('/vehicles') });
+  return useRecordList<Vehicle>('/vehicles', KEYS.vehicles);
 }
 
 export function useSaveVehicle() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: string | null; input: VehicleInput }) =>
-      save<VehicleInput, Vehicle>('/vehicles', id, input),
-    onSuccess: () => client.invalidateQueries({ queryKey: KEYS.vehicles }),
-  });
+  return useSaveRecord<VehicleInput, Vehicle>('/vehicles', KEYS.vehicles);
 }

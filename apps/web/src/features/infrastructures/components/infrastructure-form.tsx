@@ -5,7 +5,7 @@ import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChfInput } from '../../../components/chf-input';
 import { ErrorAlert } from '../../../components/error-alert';
-import { apiFieldMessages, type FieldMessages, issuesToMessages } from '../../../lib/field-errors';
+import { useValidatedSave } from '../../../lib/use-validated-save';
 import { useReminders } from '../../reminders/api/reminders-api';
 import { useInfrastructureTypes, useSaveInfrastructure } from '../api/infrastructures-api';
 import {
@@ -26,13 +26,19 @@ export function InfrastructureForm({
   const { t } = useTranslation('infrastructures');
   const types = useInfrastructureTypes();
   const reminders = useReminders();
-  const save = useSaveInfrastructure();
   const [values, setValues] = useState<InfrastructureFormValues>(
     infrastructure ? formValuesOf(infrastructure) : EMPTY_INFRASTRUCTURE,
   );
-  const [clientErrors, setClientErrors] = useState<FieldMessages>({});
-  const serverErrors = apiFieldMessages(save.error, t, 'infrastructures');
-  const errors = { ...serverErrors, ...clientErrors };
+  const { errors, submit, saving, failure } = useValidatedSave({
+    schema: infrastructureInput,
+    namespace: 'infrastructures',
+    mutation: useSaveInfrastructure(),
+    id: infrastructure?.id ?? null,
+    onSaved: () => {
+      notifications.show({ color: 'green', message: t('infrastructures.saved') });
+      onSaved();
+    },
+  });
 
   const set = <Field extends keyof InfrastructureFormValues>(field: Field, value: InfrastructureFormValues[Field]) =>
     setValues((current) => ({ ...current, [field]: value }));
@@ -46,28 +52,13 @@ export function InfrastructureForm({
       .filter((reminder) => reminder.channels.includes(channel))
       .map((reminder) => ({ value: reminder.id, label: reminder.name }));
 
-  const submit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = infrastructureInput.safeParse(candidateOf(values));
-    if (!parsed.success) {
-      save.reset();
-      setClientErrors(issuesToMessages(parsed.error.issues, t, 'infrastructures'));
-      return;
-    }
-    setClientErrors({});
-    save.mutate(
-      { id: infrastructure?.id ?? null, input: parsed.data },
-      {
-        onSuccess: () => {
-          notifications.show({ color: 'green', message: t('infrastructures.saved') });
-          onSaved();
-        },
-      },
-    );
+    void submit(candidateOf(values));
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
         <TextInput label={t('infrastructures.name')} name="name" required {...text('name')} />
         <Select
@@ -136,9 +127,9 @@ export function InfrastructureForm({
             clearable
           />
         </SimpleGrid>
-        {Object.keys(serverErrors).length === 0 && <ErrorAlert error={save.error} />}
+        <ErrorAlert error={failure} />
         <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={saving}>
             {t('save')}
           </Button>
         </Group>

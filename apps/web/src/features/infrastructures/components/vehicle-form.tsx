@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
-import { apiFieldMessages, type FieldMessages, issuesToMessages } from '../../../lib/field-errors';
+import { useValidatedSave } from '../../../lib/use-validated-save';
 import { useSaveVehicle } from '../api/infrastructures-api';
 
 type VehicleFormValues = Omit<Vehicle, 'id' | 'category'> & { category: Vehicle['category'] | null };
@@ -14,39 +14,29 @@ const EMPTY_VEHICLE: VehicleFormValues = { plate: '', label: '', category: 'B', 
 /** A vehicle: Swiss plate, label, licence category, transmission and whether it is in use. */
 export function VehicleForm({ vehicle, onSaved }: { vehicle: Vehicle | null; onSaved: () => void }) {
   const { t } = useTranslation('infrastructures');
-  const save = useSaveVehicle();
   const [values, setValues] = useState<VehicleFormValues>(vehicle ?? EMPTY_VEHICLE);
-  const [clientErrors, setClientErrors] = useState<FieldMessages>({});
-  const serverErrors = apiFieldMessages(save.error, t, 'infrastructures');
-  const errors = { ...serverErrors, ...clientErrors };
   const set = <Field extends keyof VehicleFormValues>(field: Field, value: VehicleFormValues[Field]) =>
     setValues((current) => ({ ...current, [field]: value }));
+  const { errors, submit, saving, failure } = useValidatedSave({
+    schema: vehicleInput,
+    namespace: 'infrastructures',
+    mutation: useSaveVehicle(),
+    id: vehicle?.id ?? null,
+    // The plate pattern fails as a generic format issue: name the expected shape instead.
+    fieldMessages: { plate: t('errors.plate') },
+    onSaved: () => {
+      notifications.show({ color: 'green', message: t('vehicles.saved') });
+      onSaved();
+    },
+  });
 
-  const submit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = vehicleInput.safeParse(values);
-    if (!parsed.success) {
-      save.reset();
-      const messages = issuesToMessages(parsed.error.issues, t, 'infrastructures');
-      // The plate pattern fails as a generic format issue: name the expected shape instead.
-      if (messages.plate) messages.plate = t('errors.plate');
-      setClientErrors(messages);
-      return;
-    }
-    setClientErrors({});
-    save.mutate(
-      { id: vehicle?.id ?? null, input: parsed.data },
-      {
-        onSuccess: () => {
-          notifications.show({ color: 'green', message: t('vehicles.saved') });
-          onSaved();
-        },
-      },
-    );
+    void submit(values);
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
@@ -91,9 +81,9 @@ export function VehicleForm({ vehicle, onSaved }: { vehicle: Vehicle | null; onS
           checked={values.active}
           onChange={(event) => set('active', event.currentTarget.checked)}
         />
-        {Object.keys(serverErrors).length === 0 && <ErrorAlert error={save.error} />}
+        <ErrorAlert error={failure} />
         <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={saving}>
             {t('save')}
           </Button>
         </Group>

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
-import { apiFieldMessages, type FieldMessages, issuesToMessages } from '../../../lib/field-errors';
+import { useValidatedSave } from '../../../lib/use-validated-save';
 import { useSaveReminder } from '../api/reminders-api';
 import { TemplatePreview } from './template-preview';
 import { TemplateTextField } from './template-text-field';
@@ -28,39 +28,28 @@ function fromReminder({ id: _id, ...form }: Reminder): Form {
 /** Creates or edits a reminder template; validated by the domain schema before it is sent. */
 export function ReminderForm({ reminder, onSaved }: { reminder: Reminder | null; onSaved: () => void }) {
   const { t } = useTranslation('reminders');
-  const save = useSaveReminder();
   const [form, setForm] = useState<Form>(reminder ? fromReminder(reminder) : NEW_TEMPLATE);
-  const [clientErrors, setClientErrors] = useState<FieldMessages>({});
-  const errors = { ...clientErrors, ...apiFieldMessages(save.error, t, 'reminders') };
   const set = <Field extends keyof Form>(field: Field, value: Form[Field]) => setForm({ ...form, [field]: value });
+  const { errors, submit, saving, failure } = useValidatedSave({
+    schema: reminderInput,
+    namespace: 'reminders',
+    mutation: useSaveReminder(),
+    id: reminder?.id ?? null,
+    // No channel is a too_small issue, whose generic wording ("at least 1") says too little here.
+    fieldMessages: { channels: t('errors.channels') },
+    onSaved: (saved) => {
+      notifications.show({ color: 'green', message: t('form.saved', { name: saved.name }) });
+      onSaved();
+    },
+  });
 
-  const submit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = reminderInput.safeParse({
-      ...form,
-      daysBefore: typeof form.daysBefore === 'number' ? form.daysBefore : Number.NaN,
-    });
-    if (!parsed.success) {
-      const messages = issuesToMessages(parsed.error.issues, t, 'reminders');
-      // No channel is a too_small issue, whose generic wording ("at least 1") says too little here.
-      if (messages.channels) messages.channels = t('errors.channels');
-      setClientErrors(messages);
-      return;
-    }
-    setClientErrors({});
-    save.mutate(
-      { id: reminder?.id ?? null, input: parsed.data },
-      {
-        onSuccess: (saved) => {
-          notifications.show({ color: 'green', message: t('form.saved', { name: saved.name }) });
-          onSaved();
-        },
-      },
-    );
+    void submit({ ...form, daysBefore: typeof form.daysBefore === 'number' ? form.daysBefore : Number.NaN });
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <TextInput
           label={t('form.name')}
@@ -104,9 +93,9 @@ export function ReminderForm({ reminder, onSaved }: { reminder: Reminder | null;
         />
         <TemplateTextField value={form.text} onChange={(text) => set('text', text)} error={errors.text} />
         <TemplatePreview text={form.text} withSms={form.channels.includes('sms')} />
-        {Object.keys(errors).length === 0 && <ErrorAlert error={save.error} />}
+        <ErrorAlert error={failure} />
         <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={saving}>
             {t('form.save')}
           </Button>
         </Group>

@@ -4,41 +4,32 @@ import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
-import { apiFieldMessages, type FieldMessages, issuesToMessages } from '../../../lib/field-errors';
+import { useValidatedSave } from '../../../lib/use-validated-save';
 import { useSaveTrainingRoute } from '../api/training-routes-api';
 
 /** A training route's label and description (spec §3 Route). */
 export function TrainingRouteForm({ route, onSaved }: { route: TrainingRoute | null; onSaved: () => void }) {
   const { t } = useTranslation('routes');
-  const save = useSaveTrainingRoute();
   const [label, setLabel] = useState(route?.label ?? '');
   const [description, setDescription] = useState(route?.description ?? '');
-  const [clientErrors, setClientErrors] = useState<FieldMessages>({});
-  const serverErrors = apiFieldMessages(save.error, t, 'routes');
-  const errors = { ...serverErrors, ...clientErrors };
+  const { errors, submit, saving, failure } = useValidatedSave({
+    schema: trainingRouteInput,
+    namespace: 'routes',
+    mutation: useSaveTrainingRoute(),
+    id: route?.id ?? null,
+    onSaved: () => {
+      notifications.show({ color: 'green', message: t('saved') });
+      onSaved();
+    },
+  });
 
-  const submit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = trainingRouteInput.safeParse({ label, description });
-    if (!parsed.success) {
-      save.reset();
-      setClientErrors(issuesToMessages(parsed.error.issues, t, 'routes'));
-      return;
-    }
-    setClientErrors({});
-    save.mutate(
-      { id: route?.id ?? null, input: parsed.data },
-      {
-        onSuccess: () => {
-          notifications.show({ color: 'green', message: t('saved') });
-          onSaved();
-        },
-      },
-    );
+    void submit({ label, description });
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
         <TextInput
           label={t('label')}
@@ -57,9 +48,9 @@ export function TrainingRouteForm({ route, onSaved }: { route: TrainingRoute | n
           onChange={(event) => setDescription(event.currentTarget.value)}
           error={errors.description}
         />
-        {Object.keys(serverErrors).length === 0 && <ErrorAlert error={save.error} />}
+        <ErrorAlert error={failure} />
         <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={saving}>
             {t('save')}
           </Button>
         </Group>

@@ -1,0 +1,68 @@
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { apiFieldMessages, type FieldMessages, issuesToMessages } from './field-errors';
+import type { SaveVariables } from './record-api';
+
+interface Options<Input, Saved> {
+  /** The domain schema the server checks too. */
+  schema: z.ZodType<Input>;
+  /** The locale namespace whose `errors.<field or rule>` keys name a form's own wording. */
+  namespace: string;
+  mutation: UseMutationResult<Saved, Error, SaveVariables<Input>>;
+  id: string | null;
+  onSaved: (saved: Saved) => void;
+  /** One wording per field for every client-side failure, where a rule's generic message says too little. */
+  fieldMessages?: FieldMessages;
+}
+
+/** A field's messages are stale once it changes: `descriptions` clears `descriptions.de`. */
+function withoutMessagesOf(errors: FieldMessages, field: string): FieldMessages {
+  return Object.fromEntries(Object.entries(errors).filter(([path]) => path !== field && !path.startsWith(`${field}.`)));
+}
+
+/**
+ * A record form's saving: checks the candidate with the domain schema first, then sends it; per-field
+ * messages come from whichever side refused it, and any other failure is left for an ErrorAlert.
+ */
+export function useValidatedSave<Input, Saved>({
+  schema,
+  namespace,
+  mutation,
+  id,
+  onSaved,
+  fieldMessages = {},
+}: Options<Input, Saved>) {
+  const { t } = useTranslation(namespace);
+  const [errors, setErrors] = useState<FieldMessages>({});
+
+  const submit = async (candidate: unknown) => {
+    const parsed = schema.safeParse(candidate);
+    if (!parsed.success) {
+      mutation.reset();
+      const messages = issuesToMessages(parsed.error.issues, t, namespace);
+      for (const [field, message] of Object.entries(messages)) messages[field] = fieldMessages[field] ?? message;
+      setErrors(messages);
+      return;
+    }
+    setErrors({});
+    let saved: Saved;
+    try {
+      saved = await mutation.mutateAsync({ id, input: parsed.data });
+    } catch (failure) {
+      setErrors(apiFieldMessages(failure, t, namespace));
+      return;
+    }
+    onSaved(saved);
+  };
+
+  const hasFieldErrors = Object.keys(errors).length > 0;
+  return {
+    errors,
+    submit,
+    clearField: (field: string) => setErrors((current) => withoutMessagesOf(current, field)),
+    saving: mutation.isPending,
+    failure: hasFieldErrors ? null : mutation.error,
+  };
+}
