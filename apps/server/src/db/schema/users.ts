@@ -17,6 +17,8 @@ export const users = pgTable(
     firstname: text('firstname').notNull(),
     name: text('name').notNull(),
     mobile: text('mobile'),
+    /** A monitor's own FABER number (digits): an import's fourth column names him by it. */
+    faber: text('faber'),
     address: text('address'),
     postcode: text('postcode'),
     city: text('city'),
@@ -36,5 +38,6 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_key').on(sql`lower(${table.email})`),
     index('users_school_id_idx').on(table.schoolId),
+    uniqueIndex('users_faber_key').on(table.faber),
   ],
 );

@@ -26,6 +26,8 @@ export interface Actor {
   schoolId: string | null;
   username: string;
   roles: string[];
+  /** The head of his driving school: sees and manages all its students. */
+  schoolHead: boolean;
   licences: Licences;
   /** An administrator without two-factor sign-in may only enrol it (and sign out). */
   twoFactorSetupRequired: boolean;
@@ -72,6 +74,7 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
     schoolId: row.user.schoolId,
     username: row.user.email,
     roles: [row.user.role],
+    schoolHead: row.user.isSchoolHead,
     licences: await licenceFlags(db, row.user.id, now),
     twoFactorSetupRequired: twoFactorSetupRequired(row.user),
   };

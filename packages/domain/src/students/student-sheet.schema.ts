@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { LICENCE_CATEGORIES } from '../catalogue/catalogue.constants';
+import { EXAM_STATUSES, EXAM_TYPES, STUDENT_EVENT_ACTIONS } from './students.constants';
+
+/** Spec §3 Person, driving licences: start, end, category, authority decision. */
+export const drivingLicenceInput = z
+  .object({
+    category: z.enum(LICENCE_CATEGORIES),
+    startDate: z.iso.date(),
+    endDate: z.iso.date().nullable().default(null),
+    authorityDecision: z.string().trim().max(200).nullable().default(null),
+  })
+  .refine((licence) => !licence.endDate || licence.endDate >= licence.startDate, {
+    path: ['endDate'],
+    message: 'must not be before the start date',
+  });
+export type DrivingLicenceInput = z.infer<typeof drivingLicenceInput>;
+export const drivingLicenceSchema = z.object({
+  id: z.uuid(),
+  category: z.enum(LICENCE_CATEGORIES),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  authorityDecision: z.string().nullable(),
+});
+export type DrivingLicence = z.infer<typeof drivingLicenceSchema>;
+
+/** The school's managed list of examiners (spec §2 "exams and examiners"). */
+export const examinerInput = z.object({ name: z.string().trim().min(1, 'is required').max(100) });
+export const examinerSchema = z.object({ id: z.uuid(), name: z.string(), active: z.boolean() });
+export type Examiner = z.infer<typeof examinerSchema>;
+
+/** Spec §3 Exam. The date may be unknown (a failed practical exam recorded later, spec §8). */
+export const examInput = z.object({
+  date: z.iso.date().nullable().default(null),
+  examinerId: z.uuid().nullable().default(null),
+  type: z.enum(EXAM_TYPES),
+  status: z.enum(EXAM_STATUSES).default('unknown'),
+  remarks: z.string().trim().max(2000).default(''),
+});
+export type ExamInput = z.infer<typeof examInput>;
+export const examSchema = z.object({
+  id: z.uuid(),
+  date: z.string().nullable(),
+  examiner: examinerSchema.nullable(),
+  type: z.enum(EXAM_TYPES),
+  status: z.enum(EXAM_STATUSES),
+  remarks: z.string(),
+});
+export type Exam = z.infer<typeof examSchema>;
+
+/** Spec §3 Comment: general, or bound to a skill of the training card (the lessons issue fills skills). */
+export const commentInput = z.object({
+  text: z.string().trim().min(1, 'is required').max(4000),
+  skillId: z.uuid().nullable().default(null),
+});
+export const commentSchema = z.object({
+  id: z.uuid(),
+  text: z.string(),
+  skillId: z.uuid().nullable(),
+  author: z.string(),
+  createdAt: z.date(),
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+/** Spec §3 Task: description, deadline date and time, done. */
+export const taskInput = z.object({
+  description: z.string().trim().min(1, 'is required').max(500),
+  dueDate: z.iso.date().nullable().default(null),
+  dueTime: z.iso.time({ precision: -1 }).nullable().default(null),
+  done: z.boolean().default(false),
+});
+export type TaskInput = z.infer<typeof taskInput>;
+export const taskSchema = z.object({
+  id: z.uuid(),
+  description: z.string(),
+  dueDate: z.string().nullable(),
+  dueTime: z.string().nullable(),
+  done: z.boolean(),
+});
+export type Task = z.infer<typeof taskSchema>;
+
+/** One line of the student's audit trail. */
+export const studentEventSchema = z.object({
+  id: z.uuid(),
+  at: z.date(),
+  action: z.enum(STUDENT_EVENT_ACTIONS),
+  actor: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+});
+export type StudentEvent = z.infer<typeof studentEventSchema>;
+
+/** Spec §3 Communication log: date, type, recipient, content, sender. */
+export const communicationSchema = z.object({
+  id: z.uuid(),
+  at: z.date(),
+  channel: z.enum(['email', 'sms']),
+  recipient: z.string(),
+  subject: z.string().nullable(),
+  body: z.string(),
+  sender: z.string().nullable(),
+});
+export type Communication = z.infer<typeof communicationSchema>;
