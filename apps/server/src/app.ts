@@ -12,13 +12,18 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes';
 import { accountFlowsRoutes } from './modules/auth/account-flows.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { citiesRoutes } from './modules/cities/cities.routes';
 import { coursesRoutes } from './modules/courses/courses.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { infrastructuresRoutes } from './modules/infrastructures/infrastructures.routes';
 import { licencesRoutes } from './modules/licences/licences.routes';
+import { linkRequestsRoutes } from './modules/link-requests/link-requests.routes';
 import { releasesRoutes } from './modules/releases/releases.routes';
 import { remindersRoutes } from './modules/reminders/reminders.routes';
+import { studentImportRoutes } from './modules/student-import/student-import.routes';
+import { studentSheetRoutes } from './modules/student-sheet/student-sheet.routes';
+import { studentsRoutes } from './modules/students/students.routes';
 import { trainingRoutesRoutes } from './modules/training-routes/training-routes.routes';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
@@ -87,8 +92,13 @@ export async function buildApp({ config, database, secrets, logStream }: AppCont
       await api.register(infrastructuresRoutes);
       await api.register(remindersRoutes);
       await api.register(trainingRoutesRoutes);
+      await api.register(linkRequestsRoutes);
+      await api.register(studentsRoutes);
+      await api.register(studentSheetRoutes);
       if (config.DEV_OUTBOX) await api.register(devRoutes);
       await api.register(releasesRoutes);
+      await api.register(citiesRoutes);
+      await api.register(studentImportRoutes);
     },
     { prefix: '/api' },
   );

@@ -49,10 +49,22 @@ export function pgliteDatabase(client: PGlite): Database {
   return { kind: 'pglite', db: drizzlePglite(client, { schema }) as unknown as Db, close: () => client.close() };
 }
 
+/**
+ * PostgreSQL's default 128 MB of shared buffers sit in PGlite's WebAssembly memory, inside the
+ * server process; a small school's database is served as fast from 32 MB and the file cache.
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', `shared_buffers=${process.env.SB ?? '32MB'}`];
+
 /** PGlite on disk under `dataDir`, or in memory when `dataDir` is omitted (tests). */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  return pgliteDatabase(await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir }));
+  return pgliteDatabase(
+    await PGlite.create({
+      dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir,
+      startParams: PGLITE_START_PARAMS,
+    }),
+  );
 }
 
 export function openDatabase(config: { DATABASE_URL?: string; DATA_DIR: string }): Promise<Database> {

@@ -25,8 +25,8 @@ export class ForbiddenError extends AppError {
 }
 
 export class ConflictError extends AppError {
-  constructor(message: string) {
-    super(409, 'conflict', message);
+  constructor(message: string, code: ErrorCode = 'conflict', details?: unknown) {
+    super(409, code, message, details);
   }
 }
 

@@ -47,6 +47,8 @@ const MONITORS_AND_UP: Record<Caller, Expectation> = {
 /** The calendar: everyone signed in reads it; monitors and employees book in it. */
 const CALENDAR_READERS: Record<Caller, Expectation> = { ...EVERYONE, guest: 403 };
 const CALENDAR_WRITERS: Record<Caller, Expectation> = { ...EVERYONE, guest: 403, user: 403 };
+/** Student records: monitors, employees, fre and admin; the student role sees only himself elsewhere. */
+const STUDENT_MANAGERS: Record<Caller, Expectation> = { ...EVERYONE, guest: 403, user: 403 };
 
 /** Error codes of access control itself; any other answer means the caller got through. */
 const ACCESS_REFUSALS = new Set(['unauthorized', 'forbidden', 'admin_licence_required', 'two_factor_setup_required']);
@@ -114,6 +116,120 @@ const MATRIX: Record<string, { expect: Record<Caller, Expectation>; payload?: ob
   'GET /api/bookable-courses': { expect: CALENDAR_READERS },
   'GET /api/availability': { expect: CALENDAR_READERS },
   'POST /api/licences/activate': { expect: MONITORS_AND_UP, payload: { key: 'ZZZZ-0000-ZZZZ-0000' } },
+  'GET /api/students': { expect: STUDENT_MANAGERS },
+  'POST /api/students': { expect: STUDENT_MANAGERS, payload: {} },
+  'GET /api/students/:id': { expect: STUDENT_MANAGERS, url: `/api/students/${someId}` },
+  'PUT /api/students/:id': { expect: STUDENT_MANAGERS, url: `/api/students/${someId}`, payload: {} },
+  'PUT /api/students/:id/training': { expect: STUDENT_MANAGERS, url: `/api/students/${someId}/training`, payload: {} },
+  'POST /api/students/:id/archive': { expect: STUDENT_MANAGERS, url: `/api/students/${someId}/archive` },
+  'POST /api/students/:id/unarchive': { expect: STUDENT_MANAGERS, url: `/api/students/${someId}/unarchive` },
+  'POST /api/students/:id/transfer': {
+    expect: STUDENT_MANAGERS,
+    url: `/api/students/${someId}/transfer`,
+    payload: { monitorId: someId },
+  },
+  'POST /api/students/:id/shares': {
+    expect: STUDENT_MANAGERS,
+    url: `/api/students/${someId}/shares`,
+    payload: { monitorId: someId, access: 'read' },
+  },
+  'PUT /api/students/:id/shares/:monitorId': {
+    expect: STUDENT_MANAGERS,
+    url: `/api/students/${someId}/shares/${someId}`,
+    payload: { access: 'read' },
+  },
+  'DELETE /api/students/:id/shares/:monitorId': {
+    expect: STUDENT_MANAGERS,
+    url: `/api/students/${someId}/shares/${someId}`,
+  },
+  'GET /api/students/:id/events': { expect: STUDENT_MANAGERS, url: `/api/students/${someId}/events` },
+  'GET /api/school-monitors': { expect: STUDENT_MANAGERS },
+  'GET /api/students/:id/licences': { expect: STUDENT_MANAGERS, url: `/api/students/${someId}/licences` },
+  'POST /api/students/:id/licences': {
+    expect: STUDENT_MANAGERS,
+    url: `/api/students/${someId}/licences`,
+    payload: {},
+  },
+  'PUT /api/students/:id/licences/:licenceId': {
+    expect: STUDENT_MANAGERS,
+    url: `/api/students/${someId}/licences/${someId}`,
+    payload: {},
+  },
+  'DELETE /api/students/:id/licences/:licenceId': {
+    expect: STUDENT_MANAGERS,
+    url: `/api/students/${someId}/licences/${someId}`,
+  },
+  'GET /api/students/:id/exams': { expect: STUDENT_MANAGERS, url: `/api/students/${someId}/exams` },
+  'POST /api/students/:id/exams': { expect: STUDENT_MANAGERS, url: `/api/students/${someId}/exams`, payload: {} },
+  'PUT /api/students/:id/exams/:examId': {
+    expect: STUDENT_MANAGERS,
+    url: `/api/students/${someId}/exams/${someId}`,
+    payload: {},
+  },
+  'DELETE /api/students/:id/exams/:examId': {
+    expect: STUDENT_MANAGERS,
+    url: `/api/students/${someId}/exams/${someId}`,
+  },
+  'GET /api/students/:id/comments': { expect: STUDENT_MANAGERS, url: `/api/students/${someId}/comments` },
+  'POST /api/students/:id/comments': {
+    expect: STUDENT_MANAGERS,
+    url: `/api/students/${someId}/comments`,
+    payload: {},
+  },
+  'DELETE /api/students/:id/comments/:commentId': {
+    expect: STUDENT_MANAGERS,
+    url: `/api/students/${someId}/comments/${someId}`,
+  },
+  'GET /api/students/:id/tasks': { expect: STUDENT_MANAGERS, url: `/api/students/${someId}/tasks` },
+  'POST /api/students/:id/tasks': { expect: STUDENT_MANAGERS, url: `/api/students/${someId}/tasks`, payload: {} },
+  'PUT /api/students/:id/tasks/:taskId': {
+    expect: STUDENT_MANAGERS,
+    url: `/api/students/${someId}/tasks/${someId}`,
+    payload: {},
+  },
+  'DELETE /api/students/:id/tasks/:taskId': {
+    expect: STUDENT_MANAGERS,
+    url: `/api/students/${someId}/tasks/${someId}`,
+  },
+  'GET /api/students/:id/communications': {
+    expect: STUDENT_MANAGERS,
+    url: `/api/students/${someId}/communications`,
+  },
+  'POST /api/students/:id/credentials': { expect: STUDENT_MANAGERS, url: `/api/students/${someId}/credentials` },
+  'GET /api/students/:id/print.pdf': { expect: STUDENT_MANAGERS, url: `/api/students/${someId}/print.pdf` },
+  'GET /api/examiners': { expect: STUDENT_MANAGERS },
+  'POST /api/examiners': { expect: STUDENT_MANAGERS, payload: {} },
+  'PUT /api/examiners/:examinerId': { expect: STUDENT_MANAGERS, url: `/api/examiners/${someId}`, payload: {} },
+  'POST /api/examiners/:examinerId/disable': { expect: STUDENT_MANAGERS, url: `/api/examiners/${someId}/disable` },
+  'POST /api/examiners/:examinerId/enable': { expect: STUDENT_MANAGERS, url: `/api/examiners/${someId}/enable` },
+  // Connection requests: every signed-in person reaches them; the services then refuse a
+  // monitor who sends a student's request and anyone but a school's monitor who invites.
+  'GET /api/monitors/search': { expect: { ...EVERYONE, guest: 403 }, url: '/api/monitors/search?q=Ros' },
+  'GET /api/link-requests': { expect: { ...EVERYONE, guest: 403 } },
+  'POST /api/link-requests': {
+    expect: { guest: 403, user: 'ok', monitor: 403, employee: 403, fre: 403, admin: 403, otherSchoolMonitor: 403 },
+    payload: { monitorId: someId },
+  },
+  'POST /api/link-requests/invite': {
+    expect: { ...MONITORS_AND_UP, fre: 403, admin: 403 },
+    payload: { email: 'matrix-invite@example.ch', firstname: 'Mia', name: 'Matrix' },
+  },
+  'POST /api/link-requests/:id/answer': {
+    expect: { ...EVERYONE, guest: 403 },
+    url: `/api/link-requests/${someId}/answer`,
+    payload: { accept: true },
+  },
+  'GET /api/me/monitors': { expect: { ...EVERYONE, guest: 403 } },
+  'GET /api/dashboard': { expect: { ...EVERYONE, guest: 403 } },
+  'GET /api/cities': { expect: EVERYONE, url: '/api/cities?q=10' },
+  'POST /api/students/import': { expect: STUDENT_MANAGERS },
+  'POST /api/students/import/:id/commit': { expect: STUDENT_MANAGERS, url: `/api/students/import/${someId}/commit` },
+  'GET /api/students/import/:id/errors.xlsx': {
+    expect: STUDENT_MANAGERS,
+    url: `/api/students/import/${someId}/errors.xlsx`,
+  },
+  // A bad sort makes the answer a JSON 400 once access is granted (a workbook is not JSON).
+  'GET /api/students/export.xlsx': { expect: STUDENT_MANAGERS, url: '/api/students/export.xlsx?sort=x' },
 };
 
 const CALLER_EMAILS: Record<Exclude<Caller, 'guest'>, string> = {

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { COUNTRIES } from '../students/students.constants';
+import { COUNTRIES, type Country } from '../students/students.constants';
+
+/**
+ * Countries whose localities are listed (Switzerland and Liechtenstein); the others are typed
+ * freely and the search answers no suggestion for them.
+ */
+export const LISTED_CITY_COUNTRIES: readonly Country[] = ['CH', 'LI'];
+/** At most this many suggestions per search. */
+export const CITY_SEARCH_LIMIT = 20;
 
 /** Spec §3 City: name, postcode, canton, country. */
 export const citySchema = z.object({

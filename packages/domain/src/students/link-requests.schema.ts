@@ -13,6 +13,20 @@ export const monitorSearchQuery = z.object({
     .refine((q) => q.replace(/[^\p{L}]/gu, '').length >= MONITOR_SEARCH_MIN_LETTERS, 'must have at least 3 letters'),
 });
 
+/**
+ * A monitor as the search shows him to any signed-in student: name and school only. His
+ * e-mail and mobile appear once a link is accepted (on /account/mymonitor), so the search
+ * cannot be used to collect instructors' contact details.
+ */
+export const monitorSearchResultSchema = z.object({
+  id: z.uuid(),
+  firstname: z.string(),
+  name: z.string(),
+  school: z.string().nullable(),
+  city: z.string().nullable(),
+});
+export type MonitorSearchResult = z.infer<typeof monitorSearchResultSchema>;
+
 /** A student asks a monitor to manage him. */
 export const studentRequestInput = z.object({ monitorId: z.uuid() });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LICENCE_CATEGORIES } from '../catalogue/catalogue.constants';
+import { languageSchema } from '../i18n/languages';
 import { EXAM_STATUSES, EXAM_TYPES, STUDENT_EVENT_ACTIONS } from './students.constants';
 
 /** Spec §3 Person, driving licences: start, end, category, authority decision. */
@@ -100,3 +101,10 @@ export const communicationSchema = z.object({
   sender: z.string().nullable(),
 });
 export type Communication = z.infer<typeof communicationSchema>;
+
+/** What "send access credentials" did: the login e-mailed, and whether it was created now. */
+export const credentialsResultSchema = z.object({ username: z.string(), accountCreated: z.boolean() });
+export type CredentialsResult = z.infer<typeof credentialsResultSchema>;
+
+/** The language of the printed student sheet. */
+export const studentPrintQuery = z.object({ lang: languageSchema.default('fr') });

@@ -40,7 +40,8 @@ export const studentInput = z.object({
   gender: genderSchema.nullable().default(null),
   name: text(80).min(1, 'is required'),
   firstname: text(80).min(1, 'is required'),
-  birthDate: z.iso.date().refine(pastOrToday, 'must not be in the future'),
+  // abort: a malformed date is one error, not also "in the future".
+  birthDate: z.iso.date({ abort: true }).refine(pastOrToday, 'must not be in the future'),
   faber: faberSchema,
   email: z.email().max(254).nullable().default(null),
   mobile: mobileSchema.nullable().default(null),
@@ -155,3 +156,9 @@ export type Student = z.infer<typeof studentSchema>;
 export const transferInput = z.object({ monitorId: z.uuid() });
 export const shareInput = z.object({ monitorId: z.uuid(), access: z.enum(['write', 'read']) });
 export type ShareInput = z.infer<typeof shareInput>;
+/** A share's new access (PUT /students/:id/shares/:monitorId). */
+export const shareAccessInput = shareInput.pick({ access: true });
+export type ShareAccessInput = z.infer<typeof shareAccessInput>;
+/** What a transfer answers: the new managing monitor (the former one may no longer hold the student). */
+export const transferResultSchema = z.object({ owner: monitorSummarySchema });
+export type TransferResult = z.infer<typeof transferResultSchema>;

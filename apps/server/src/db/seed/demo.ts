@@ -6,6 +6,8 @@ import * as schema from '../schema';
 import { licences, schools, users } from '../schema';
 import { seedDemoAppointments } from './demo-appointments';
 import { seedDemoCatalogue } from './demo-catalogue';
+import { seedDemoLinkRequests } from './demo-link-requests';
+import { seedDemoStudents } from './demo-students';
 
 /** Password of every demo login (README). */
 export const DEMO_PASSWORD = 'Demo-Pass-2026!';
@@ -24,6 +26,8 @@ type DemoUser = {
   school: keyof typeof DEMO_SCHOOLS | null;
   isSchoolHead?: boolean;
   mobile?: string;
+  /** A monitor's own FABER number: an import's fourth column names him by it. */
+  faber?: string;
 };
 
 export const DEMO_USERS: DemoUser[] = [
@@ -38,6 +42,7 @@ export const DEMO_USERS: DemoUser[] = [
     school: 'demo',
     isSchoolHead: true,
     mobile: '+41790000001',
+    faber: '10000001',
   },
   {
     email: 'monitor@demo.ch',
@@ -47,6 +52,7 @@ export const DEMO_USERS: DemoUser[] = [
     language: 'it',
     school: 'demo',
     mobile: '+41790000002',
+    faber: '10000002',
   },
   { email: 'employee@demo.ch', role: 'employee', firstname: 'Eva', name: 'Meier', language: 'de', school: 'demo' },
   {
@@ -58,6 +64,8 @@ export const DEMO_USERS: DemoUser[] = [
     school: 'demo',
     mobile: '+41790000003',
   },
+  // A learner who signed up alone (no school yet) and asked the head to take him on.
+  { email: 'learner@demo.ch', role: 'user', firstname: 'Noah', name: 'Weber', language: 'de', school: null },
   {
     email: 'ceresio@demo.ch',
     role: 'monitor',
@@ -67,6 +75,7 @@ export const DEMO_USERS: DemoUser[] = [
     school: 'other',
     isSchoolHead: true,
     mobile: '+41790000004',
+    faber: '20000001',
   },
 ];
 
@@ -119,6 +128,8 @@ export async function seedDemo(db: Db): Promise<void> {
     const otherMonitors = rows.filter((row) => row.role === 'monitor' && row !== head);
     const catalogue = await seedDemoCatalogue(tx, head, otherMonitors);
     await seedDemoAppointments(tx, head, catalogue);
+    await seedDemoStudents(tx, rows);
+    await seedDemoLinkRequests(tx, rows);
     await tx.insert(licences).values([
       {
         key: DEMO_LICENCE_KEYS.headActive,

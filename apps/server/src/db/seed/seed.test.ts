@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../lib/passwords';
 import { openTestDatabase, type TestDatabase } from '../../test/test-app';
-import { courses, schools, users } from '../schema';
+import { courses, schools, studentExams, studentMonitors, students, users } from '../schema';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo';
 import { seedDatabase } from './seed';
 
@@ -36,6 +36,42 @@ describe('seeding', () => {
         'Cours de premiers secours',
       ]),
     );
+  });
+
+  it('holds 40 demo students across the head and monitor@demo.ch, student@demo.ch among the head’s', async () => {
+    const db = t.database.db;
+    const rows = await db.select().from(students);
+    expect(rows).toHaveLength(40);
+    expect(rows.filter((row) => row.archivedAt)).toHaveLength(5);
+    expect(rows.filter((row) => row.passedAt)).toHaveLength(6);
+    expect(rows.every((row) => /^\d{8,12}$/.test(row.faber ?? '') && row.searchText.includes(row.faber ?? ''))).toBe(
+      true,
+    );
+    const links = await db
+      .select({ email: users.email, access: studentMonitors.access, status: studentMonitors.status })
+      .from(studentMonitors)
+      .innerJoin(users, eq(users.id, studentMonitors.monitorId));
+    const owners = links.filter((link) => link.access === 'owner');
+    expect(owners.filter((link) => link.email === 'head@demo.ch')).toHaveLength(20);
+    expect(owners.filter((link) => link.email === 'monitor@demo.ch')).toHaveLength(20);
+    expect(links.filter((link) => link.status === 'pending')).toHaveLength(4);
+    expect(links).toContainEqual({ email: 'monitor@demo.ch', access: 'read', status: 'active' });
+
+    const [login] = await db.select().from(users).where(eq(users.email, 'student@demo.ch'));
+    const ownRecord = await db
+      .select({ owner: users.email, access: studentMonitors.access })
+      .from(students)
+      .innerJoin(studentMonitors, eq(studentMonitors.studentId, students.id))
+      .innerJoin(users, eq(users.id, studentMonitors.monitorId))
+      .where(eq(students.userId, login?.id ?? ''));
+    expect(ownRecord).toEqual([{ owner: 'head@demo.ch', access: 'owner' }]);
+    const undatedFailures = await db
+      .select()
+      .from(studentExams)
+      .where(and(eq(studentExams.type, 'practice'), eq(studentExams.status, 'failed'), isNull(studentExams.date)));
+    expect(undatedFailures).toHaveLength(1);
+    const monitorFabers = await db.select({ faber: users.faber }).from(users).where(isNotNull(users.faber));
+    expect(monitorFabers).toHaveLength(3);
   });
 
   it('never touches a database that already holds data', async () => {

@@ -1,4 +1,5 @@
 import type { Db } from '../client';
+import { seedCities } from '../reference/seed-cities';
 import { clearDatabase, isDatabaseEmpty, seedDemo } from './demo';
 import { seedReleaseNotes } from './release-notes';
 
@@ -11,6 +12,7 @@ export type SeedOutcome = 'seeded' | 'kept';
 export async function seedDatabase(db: Db, options: { demo: boolean; reset?: boolean }): Promise<SeedOutcome> {
   if (options.reset) await clearDatabase(db);
   await seedReleaseNotes(db);
+  await seedCities(db);
   if (!options.demo || !(await isDatabaseEmpty(db))) return 'kept';
   await seedDemo(db);
   return 'seeded';

@@ -7,6 +7,10 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The student the message concerns, so his sheet lists it among his communications. */
+  studentId?: string;
+  /** The user who caused the message (a monitor transferring a student, sending credentials…). */
+  senderId?: string;
 }
 
 export interface Mailer {
@@ -18,17 +22,19 @@ export interface Mailer {
 export function createMailer(options: { db: Db; log: FastifyBaseLogger; smtpUrl?: string; from: string }): Mailer {
   const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   return {
-    async send(message) {
+    async send({ to, subject, text, studentId, senderId }) {
       const id = await insertOutboxMessage(options.db, {
         channel: 'email',
-        recipient: message.to,
-        subject: message.subject,
-        body: message.text,
+        recipient: to,
+        subject,
+        body: text,
+        studentId,
+        senderId,
         status: transport ? 'pending' : 'local',
       });
       if (!transport) return;
       try {
-        await transport.sendMail({ from: options.from, ...message });
+        await transport.sendMail({ from: options.from, to, subject, text });
         await setOutboxStatus(options.db, id, 'sent');
       } catch (error) {
         options.log.error({ err: error, outboxId: id }, 'e-mail not delivered');

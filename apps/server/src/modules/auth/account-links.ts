@@ -1,3 +1,4 @@
+import type { MailMessage } from '../../integrations/mail/mailer';
 import { hashToken, randomToken } from '../../lib/secrets';
 import type { AccountDeps } from './account-deps';
 import { insertAccountToken } from './account-tokens.repo';
@@ -12,7 +13,7 @@ export async function sendAccountLink(
   user: UserRow,
   purpose: 'register' | 'reset',
   ttlMs: number,
-  compose: (texts: Texts, link: string) => { subject: string; text: string },
+  compose: (texts: Texts, link: string) => Omit<MailMessage, 'to'>,
 ): Promise<void> {
   const token = randomToken();
   await insertAccountToken(deps.db, {

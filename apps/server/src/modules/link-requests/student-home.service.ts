@@ -1,0 +1,35 @@
+import type { Dashboard, MyMonitor } from '@ds/domain';
+import type { Db } from '../../db/client';
+import type { Actor } from '../auth/session.service';
+import { findExams, findMyMonitors, findOpenTasks } from './student-home.repo';
+
+/** /account/mymonitor: who teaches the signed-in student, and how to reach them. */
+export function listMyMonitors(db: Db, actor: Actor): Promise<MyMonitor[]> {
+  return findMyMonitors(db, actor.userId);
+}
+
+/**
+ * /dashboard of a student. Lessons stay empty until appointments carry students (calendar
+ * issue); tasks and exams come from his records at every school.
+ */
+export async function studentDashboard(db: Db, actor: Actor): Promise<Dashboard> {
+  const [tasks, exams] = await Promise.all([findOpenTasks(db, actor.userId), findExams(db, actor.userId)]);
+  return {
+    lessons: [],
+    tasks: tasks.map((task) => ({
+      id: task.id,
+      description: task.description,
+      dueDate: task.dueDate,
+      dueTime: task.dueTime,
+      done: false,
+    })),
+    exams: exams.map(({ exam, examiner }) => ({
+      id: exam.id,
+      date: exam.date,
+      examiner: examiner && { id: examiner.id, name: examiner.name, active: examiner.active },
+      type: exam.type,
+      status: exam.status,
+      remarks: exam.remarks,
+    })),
+  };
+}

@@ -1,0 +1,112 @@
+import {
+  envelope,
+  errorBodySchema,
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_ROWS,
+  importPreviewSchema,
+  importResultSchema,
+  studentExportQuery,
+} from '@ds/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ValidationError } from '../../lib/errors';
+import { actorOf } from '../../plugins/route-access';
+import { manageStudents, studentErrors } from '../students/student-route-schema';
+import { ImportTooLargeError } from './import-errors';
+import { exportStudents } from './student-export.service';
+import { commitImport, importErrorsWorkbook, previewImport } from './student-import.service';
+import { XLSX_TYPE } from './xlsx-stream';
+
+const importParams = z.object({ id: z.uuid() });
+const errors = { ...studentErrors, 413: errorBodySchema };
+const workbook = z.unknown().describe('An .xlsx workbook');
+
+/**
+ * The preview's answer is written as it is: zod's check of the answer would copy up to
+ * 100,000 rows (over 100 MB for 50,000); the service builds them with the schema's types.
+ */
+const plainJson = () => (data: unknown) => JSON.stringify(data);
+
+function attachment(fileName: string): string {
+  return `attachment; filename="${fileName}"`;
+}
+
+/** Student import (preview, commit, error report) and export of the filtered list. */
+export const studentImportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const tags = ['students'];
+
+  app.post(
+    '/students/import',
+    {
+      config: manageStudents,
+      schema: {
+        tags,
+        summary: `Previews a student list (multipart field "file", .xlsx or .csv, at most ${IMPORT_MAX_BYTES / 1_048_576} MB and ${IMPORT_MAX_ROWS} rows): every row with its errors; nothing is written yet`,
+        consumes: ['multipart/form-data'],
+        response: { 201: envelope(importPreviewSchema), ...errors },
+      },
+      serializerCompiler: plainJson,
+    },
+    async (request, reply) => {
+      const upload = await request.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
+      if (!upload) throw new ValidationError([{ field: 'file', rule: 'required', message: 'a file is required' }]);
+      const content = await upload.toBuffer().catch((error: { code?: string }) => {
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new ImportTooLargeError(`The file is larger than ${IMPORT_MAX_BYTES / 1_048_576} MB`);
+        }
+        throw error;
+      });
+      const preview = await previewImport(db, actorOf(request), { filename: upload.filename, content });
+      return reply.code(201).send({ data: preview });
+    },
+  );
+
+  app.post(
+    '/students/import/:id/commit',
+    {
+      config: manageStudents,
+      schema: {
+        tags,
+        summary: 'Imports the valid rows of my preview in one transaction (new FABER → created, known → updated); once',
+        params: importParams,
+        response: { 200: envelope(importResultSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await commitImport(db, actorOf(request), request.params.id) }),
+  );
+
+  app.get(
+    '/students/import/:id/errors.xlsx',
+    {
+      config: manageStudents,
+      schema: {
+        tags,
+        summary: 'The refused rows of my preview with a column naming their errors, in my language',
+        params: importParams,
+        response: { 200: workbook, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const stream = await importErrorsWorkbook(db, actorOf(request), request.params.id);
+      return reply.type(XLSX_TYPE).header('content-disposition', attachment('student-import-errors.xlsx')).send(stream);
+    },
+  );
+
+  app.get(
+    '/students/export.xlsx',
+    {
+      config: manageStudents,
+      schema: {
+        tags,
+        summary: 'The student list with the same search, filters and sort as GET /students, every page, as .xlsx',
+        querystring: studentExportQuery,
+        response: { 200: workbook, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const stream = await exportStudents(db, actorOf(request), request.query);
+      return reply.type(XLSX_TYPE).header('content-disposition', attachment('students.xlsx')).send(stream);
+    },
+  );
+};

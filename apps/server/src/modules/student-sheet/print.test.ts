@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { pdfText } from '../../test/pdf-text';
+import { useTestApp } from '../../test/test-app';
+import { callAs, createStudentAs } from '../students/student-test-data';
+
+describe('printing the student sheet', () => {
+  const t = useTestApp();
+  const call = callAs(() => t().app);
+
+  it('renders identity, licences and exams with their examiner as a PDF, in the asked language', async () => {
+    const id = await createStudentAs(() => t().app, 'monitor@demo.ch', {
+      name: 'Kovačević',
+      firstname: 'Zoë',
+      birthDate: '2005-07-09',
+      faber: '123456789012',
+      email: 'zoe.k@example.com',
+      mobile: '+41 79 555 12 34',
+      address: 'Rue du Lac 4',
+      postcode: '1800',
+      city: 'Vevey',
+    });
+    await call('monitor@demo.ch', 'PUT', `/api/students/${id}/training`, {
+      profession: 'Apprentie boulangère',
+      desiredCategories: ['B'],
+      insurance: true,
+    });
+    await call('monitor@demo.ch', 'POST', `/api/students/${id}/licences`, {
+      category: 'A1',
+      startDate: '2022-04-01',
+      authorityDecision: 'Sans restriction',
+    });
+    const examiner = (await call('monitor@demo.ch', 'POST', '/api/examiners', { name: 'Fabienne Experte' })).json()
+      .data;
+    await call('monitor@demo.ch', 'POST', `/api/students/${id}/exams`, {
+      date: '2026-02-03',
+      examinerId: examiner.id,
+      type: 'practice',
+      status: 'failed',
+      remarks: 'Priorité de droite',
+    });
+
+    const printed = await call('monitor@demo.ch', 'GET', `/api/students/${id}/print.pdf?lang=de`);
+    expect(printed.statusCode).toBe(200);
+    expect(printed.headers['content-type']).toBe('application/pdf');
+    expect(printed.headers['content-disposition']).toBe('inline; filename="Kovacevic-Zoe.pdf"');
+    expect(printed.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(printed.rawPayload);
+    for (const expected of [
+      'Schülerblatt',
+      'Kovačević Zoë',
+      '09.07.2005',
+      '123456789012',
+      'Rue du Lac 4',
+      '1800 Vevey',
+      'zoe.k@example.com',
+      'Apprentie boulangère',
+      'Sans restriction',
+      '01.04.2022',
+      '03.02.2026',
+      'Praxis',
+      'Nicht bestanden',
+      'Fabienne Experte',
+      'Priorité de droite',
+      'Ausbildungsfortschritt',
+      'Noch keine Lektionen.',
+    ]) {
+      expect(text).toContain(expected);
+    }
+
+    const french = pdfText((await call('monitor@demo.ch', 'GET', `/api/students/${id}/print.pdf`)).rawPayload);
+    expect(french).toContain('Fiche d’élève');
+    expect(french).toContain('Aucune leçon pour l’instant.');
+  });
+
+  it('asks for the date of the last failed practical exam before printing (spec §8)', async () => {
+    const id = await createStudentAs(() => t().app, 'monitor@demo.ch');
+    const url = `/api/students/${id}/exams`;
+    await call('monitor@demo.ch', 'POST', url, { date: '2026-01-05', type: 'practice', status: 'failed' });
+    const undated = (await call('monitor@demo.ch', 'POST', url, { type: 'practice', status: 'failed' })).json().data;
+
+    const refused = await call('monitor@demo.ch', 'GET', `/api/students/${id}/print.pdf?lang=fr`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({ code: 'exam_date_missing', details: { examId: undated.id } });
+
+    await call('monitor@demo.ch', 'PUT', `${url}/${undated.id}`, {
+      date: '2026-03-02',
+      type: 'practice',
+      status: 'failed',
+    });
+    expect((await call('monitor@demo.ch', 'GET', `/api/students/${id}/print.pdf?lang=fr`)).statusCode).toBe(200);
+  });
+
+  it('refuses an unknown language, naming it', async () => {
+    const id = await createStudentAs(() => t().app, 'monitor@demo.ch');
+    const response = await call('monitor@demo.ch', 'GET', `/api/students/${id}/print.pdf?lang=es`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.details[0].field).toBe('querystring.lang');
+  });
+});

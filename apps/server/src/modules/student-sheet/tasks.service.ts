@@ -1,0 +1,47 @@
+import type { Task, TaskInput } from '@ds/domain';
+import type { Db } from '../../db/client';
+import { NotFoundError } from '../../lib/errors';
+import type { Actor } from '../auth/session.service';
+import { requireStudent } from '../students/student-access.service';
+import { deleteTask, findTasks, insertTask, type TaskRow, updateTask } from './tasks.repo';
+
+const notFound = () => new NotFoundError('No such task');
+
+function presentTask(row: TaskRow): Task {
+  return {
+    id: row.id,
+    description: row.description,
+    dueDate: row.dueDate,
+    // The time column answers HH:MM:SS; the sheet works in minutes.
+    dueTime: row.dueTime?.slice(0, 5) ?? null,
+    done: row.doneAt !== null,
+  };
+}
+
+export async function listTasks(db: Db, actor: Actor, studentId: string): Promise<Task[]> {
+  await requireStudent(db, actor, studentId, 'read');
+  return (await findTasks(db, studentId)).map(presentTask);
+}
+
+export async function addTask(db: Db, actor: Actor, studentId: string, input: TaskInput): Promise<Task> {
+  await requireStudent(db, actor, studentId, 'write');
+  return presentTask(await insertTask(db, studentId, actor.userId, input));
+}
+
+export async function replaceTask(
+  db: Db,
+  actor: Actor,
+  studentId: string,
+  id: string,
+  input: TaskInput,
+): Promise<Task> {
+  await requireStudent(db, actor, studentId, 'write');
+  const row = await updateTask(db, studentId, id, input);
+  if (!row) throw notFound();
+  return presentTask(row);
+}
+
+export async function removeTask(db: Db, actor: Actor, studentId: string, id: string): Promise<void> {
+  await requireStudent(db, actor, studentId, 'write');
+  if (!(await deleteTask(db, studentId, id))) throw notFound();
+}

@@ -1,0 +1,133 @@
+import type { StudentListItem, StudentListQuery, StudentSort } from '@ds/domain';
+import { and, asc, desc, eq, isNull, like, not, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { studentMonitors, students, users } from '../../db/schema';
+import type { Actor } from '../auth/session.service';
+import { heldStudentsScope } from './student-access.repo';
+import { normaliseForSearch } from './student-search-text';
+
+export type StudentListFilter = Pick<StudentListQuery, 'q' | 'archived' | 'pending' | 'passed'>;
+export type StudentListOrder = Pick<StudentListQuery, 'sort' | 'direction'>;
+
+/** Separators people type inside a FABER or phone number: "123.456.78", "079 123 45 67", "+41-79…". */
+const NUMBER_SEPARATORS = /[\s.\-+/()]/g;
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, '\\$&');
+}
+
+/**
+ * Every word of the query must appear in `search_text`; a query of digits and separators only
+ * (a FABER or phone number as typed) is compared by its digits.
+ */
+function searchCondition(q: string): SQL | undefined {
+  const normalised = normaliseForSearch(q);
+  if (!normalised) return undefined;
+  const digits = normalised.replace(NUMBER_SEPARATORS, '');
+  const terms = /^\d+$/.test(digits) ? [digits] : normalised.split(' ');
+  return and(...terms.map((term) => like(students.searchText, `%${escapeLike(term)}%`)));
+}
+
+/**
+ * Whether the connection still waits: the actor's own link, or for the head (who holds every
+ * student of the school) the managing monitor's. An EXISTS, so hiding pending students is an
+ * anti-join rather than a lookup per row.
+ */
+function pendingFor(actor: Actor): SQL<boolean> {
+  const deciding = actor.schoolHead
+    ? sql`${studentMonitors.access} = 'owner'`
+    : sql`${studentMonitors.monitorId} = ${actor.userId}`;
+  return sql<boolean>`exists (select 1 from ${studentMonitors} where ${studentMonitors.studentId} = ${students.id} and ${deciding} and ${studentMonitors.status} = 'pending')`;
+}
+
+/** The students of the list (and of its export): the actor's scope, the search and the filters. */
+export function studentListWhere(actor: Actor, filter: StudentListFilter): SQL | undefined {
+  return and(
+    heldStudentsScope(actor),
+    searchCondition(filter.q),
+    filter.archived ? undefined : isNull(students.archivedAt),
+    filter.pending ? undefined : not(pendingFor(actor)),
+    filter.passed ? undefined : isNull(students.passedAt),
+  );
+}
+
+const SORT_KEYS: Record<StudentSort, SQL[]> = {
+  name: [sql`lower(${students.name})`, sql`lower(${students.firstname})`],
+  faber: [sql`${students.faber}`],
+  createdAt: [sql`${students.createdAt}`],
+  birthDate: [sql`${students.birthDate}`],
+};
+
+/** The chosen sort, then the id so equal keys keep one stable order across pages. */
+function orderBy({ sort, direction }: StudentListOrder): SQL[] {
+  const by = direction === 'asc' ? asc : desc;
+  return [...SORT_KEYS[sort], sql`${students.id}`].map((key) => by(key));
+}
+
+const actorLink = alias(studentMonitors, 'actor_link');
+const ownerLink = alias(studentMonitors, 'owner_link');
+const owner = alias(users, 'owner');
+
+/**
+ * One page of the list, or every line when `page` is null (the export). A page is chosen on
+ * the students table alone, then only its lines are joined to their monitors, so a deep page
+ * does not join every student before it.
+ */
+export async function selectStudentListItems(
+  db: Db,
+  actor: Actor,
+  query: StudentListFilter & StudentListOrder,
+  page: { offset: number; limit: number } | null,
+): Promise<StudentListItem[]> {
+  const where = studentListWhere(actor, query);
+  const chosen = page
+    ? db
+        .select({ id: students.id })
+        .from(students)
+        .where(where)
+        .orderBy(...orderBy(query))
+        .offset(page.offset)
+        .limit(page.limit)
+        .as('chosen')
+    : null;
+  const lines = db
+    .select({
+      id: students.id,
+      name: students.name,
+      firstname: students.firstname,
+      faber: students.faber,
+      birthDate: students.birthDate,
+      email: students.email,
+      mobile: students.mobile,
+      city: students.city,
+      archivedAt: students.archivedAt,
+      passedAt: students.passedAt,
+      pending: pendingFor(actor),
+      linkAccess: actorLink.access,
+      owner: { id: owner.id, firstname: owner.firstname, name: owner.name, email: owner.email, mobile: owner.mobile },
+    })
+    .from(students)
+    .leftJoin(actorLink, and(eq(actorLink.studentId, students.id), eq(actorLink.monitorId, actor.userId)))
+    .leftJoin(ownerLink, and(eq(ownerLink.studentId, students.id), eq(ownerLink.access, 'owner')))
+    .leftJoin(owner, eq(owner.id, ownerLink.monitorId))
+    .$dynamic();
+  const rows = await (chosen ? lines.innerJoin(chosen, eq(chosen.id, students.id)) : lines.where(where)).orderBy(
+    ...orderBy(query),
+  );
+  return rows.map(({ archivedAt, passedAt, linkAccess, owner, ...row }) => ({
+    ...row,
+    archived: archivedAt !== null,
+    passed: passedAt !== null,
+    access: actor.schoolHead ? 'owner' : (linkAccess ?? 'read'),
+    monitor: owner,
+  }));
+}
+
+export async function countStudentList(db: Db, actor: Actor, filter: StudentListFilter): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(students)
+    .where(studentListWhere(actor, filter));
+  return row?.count ?? 0;
+}

@@ -1,0 +1,106 @@
+import type {
+  MonitorSummary,
+  Student,
+  StudentInput,
+  StudentListItem,
+  StudentListQuery,
+  TrainingInfo,
+} from '@ds/domain';
+import type { Db } from '../../db/client';
+import { ConflictError, ForbiddenError } from '../../lib/errors';
+import type { Actor } from '../auth/session.service';
+import { presentStudent } from './student.presenter';
+import { requireStudent } from './student-access.service';
+import { insertStudentEvent } from './student-events.repo';
+import { findSchoolMonitors, insertLink } from './student-links.repo';
+import { countStudentList, selectStudentListItems } from './student-list.repo';
+import {
+  changedStudentFields,
+  changedTrainingFields,
+  presentTraining,
+  studentValues,
+  trainingValues,
+} from './student-values';
+import { findStudentIdByFaber, findTraining, insertStudent, saveTraining, updateStudent } from './students.repo';
+
+function faberTaken(): ConflictError {
+  return new ConflictError('This FABER number is already used by a student of your school', 'faber_taken', [
+    { field: 'body.faber', rule: 'faber_taken', message: 'is already used by another student of the school' },
+  ]);
+}
+
+/** A concurrent write of the same FABER passes the check, then hits the unique index. */
+function rethrowFaberRace(error: { code?: string; cause?: { code?: string } }): never {
+  if (error.code === '23505' || error.cause?.code === '23505') throw faberTaken();
+  throw error;
+}
+
+export function schoolOf(actor: Actor): string {
+  if (!actor.schoolId) throw new ForbiddenError('Students belong to a driving school, and you are not part of one');
+  return actor.schoolId;
+}
+
+/** Records a student of the actor's school; the actor becomes his managing monitor. */
+export async function createStudent(db: Db, actor: Actor, input: StudentInput): Promise<Student> {
+  const schoolId = schoolOf(actor);
+  const row = await db
+    .transaction(async (tx) => {
+      if (await findStudentIdByFaber(tx, schoolId, input.faber)) throw faberTaken();
+      const student = await insertStudent(tx, { ...studentValues(input), schoolId, createdBy: actor.userId });
+      await insertLink(tx, { studentId: student.id, monitorId: actor.userId, access: 'owner', status: 'active' });
+      await insertStudentEvent(tx, { studentId: student.id, actorId: actor.userId, action: 'created' });
+      return student;
+    })
+    .catch(rethrowFaberRace);
+  return presentStudent(db, actor, row, 'owner');
+}
+
+export async function getStudent(db: Db, actor: Actor, id: string): Promise<Student> {
+  const { student, access } = await requireStudent(db, actor, id, 'read');
+  return presentStudent(db, actor, student, access);
+}
+
+export async function replaceStudent(db: Db, actor: Actor, id: string, input: StudentInput): Promise<Student> {
+  const { student } = await requireStudent(db, actor, id, 'write');
+  const values = studentValues(input);
+  const fields = changedStudentFields(student, values);
+  await db
+    .transaction(async (tx) => {
+      if (await findStudentIdByFaber(tx, student.schoolId, input.faber, id)) throw faberTaken();
+      await updateStudent(tx, id, values);
+      if (fields.length > 0) {
+        await insertStudentEvent(tx, { studentId: id, actorId: actor.userId, action: 'updated', details: { fields } });
+      }
+    })
+    .catch(rethrowFaberRace);
+  return getStudent(db, actor, id);
+}
+
+export async function replaceTraining(db: Db, actor: Actor, id: string, input: TrainingInfo): Promise<Student> {
+  await requireStudent(db, actor, id, 'write');
+  const fields = changedTrainingFields(presentTraining(await findTraining(db, id)), input);
+  await db.transaction(async (tx) => {
+    await saveTraining(tx, id, trainingValues(input));
+    await updateStudent(tx, id, {});
+    if (fields.length > 0) {
+      await insertStudentEvent(tx, { studentId: id, actorId: actor.userId, action: 'updated', details: { fields } });
+    }
+  });
+  return getStudent(db, actor, id);
+}
+
+export async function listStudents(
+  db: Db,
+  actor: Actor,
+  query: StudentListQuery,
+): Promise<{ data: StudentListItem[]; page: { total: number; offset: number; limit: number } }> {
+  const page = { offset: (query.page - 1) * query.pageSize, limit: query.pageSize };
+  const data = await selectStudentListItems(db, actor, query, page);
+  const total = await countStudentList(db, actor, query);
+  return { data, page: { total, ...page } };
+}
+
+/** Who a student can be transferred to or shared with: the monitors of the actor's school. */
+export async function listSchoolMonitors(db: Db, actor: Actor): Promise<MonitorSummary[]> {
+  return actor.schoolId ? findSchoolMonitors(db, actor.schoolId) : [];
+}
