@@ -39,6 +39,17 @@ const PAGES: Record<string, RouteObject['lazy']> = {
   commSettingsAccount: async () => ({
     Component: (await import('../features/reminders/pages/comm-settings-page')).CommSettingsPage,
   }),
+  studentRequests: async () => ({
+    Component: (await import('../features/link-requests/pages/requests-page')).RequestsPage,
+  }),
+  myMonitor: async () => ({
+    Component: (await import('../features/link-requests/pages/my-monitor-page')).MyMonitorPage,
+  }),
+  dashboard: async () => ({ Component: (await import('../features/dashboard/pages/dashboard-page')).DashboardPage }),
+  students: async () => ({ Component: (await import('../features/students/pages/students-page')).StudentsPage }),
+  studentProfile: async () => ({
+    Component: (await import('../features/students/sheet/pages/student-sheet-page')).StudentSheetPage,
+  }),
 };
 
 const notAvailable: RouteObject['lazy'] = async () => ({

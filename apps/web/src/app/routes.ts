@@ -68,7 +68,8 @@ export const ROUTES: AppRoute[] = [
   { path: '/shop', name: 'shop', title: 'shop', subject: 'shop' },
   { path: '/students', name: 'students', title: 'students', subject: 'students' },
   { path: '/students/profile', name: 'studentProfile', title: 'studentProfile', subject: 'students' },
-  { path: '/students/requests', name: 'studentRequests', title: 'studentRequests', subject: 'students' },
+  // Both sides use it: students (who read `account`, not `students`) and monitors.
+  { path: '/students/requests', name: 'studentRequests', title: 'studentRequests', subject: 'account' },
   { path: '/resources/:monitor?/:article?/:language?', name: 'resources', title: 'resources', subject: 'shop' },
   { path: '/external-resources', name: 'externalResources', title: 'externalResources', subject: 'resources' },
   { path: '/learning/resources', name: 'learningResources', title: 'learningResources', subject: 'resources' },

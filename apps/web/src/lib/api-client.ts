@@ -1,4 +1,5 @@
-import type { ErrorBody } from '@ds/domain';
+import type { ErrorBody, pageSchema } from '@ds/domain';
+import type { z } from 'zod';
 import { SESSION_KEYS } from './storage-keys';
 
 /** A failed call: the server's error code (or `network` when it could not be reached). */
@@ -14,6 +15,7 @@ export class ApiError extends Error {
 }
 
 type Body = { data?: unknown; token?: unknown } & Partial<ErrorBody>;
+type Page = z.infer<typeof pageSchema>;
 
 /** Sends the user to /login with the current address as `redirect` (spec §8: 401 on any call). */
 export function redirectToLogin(): void {
@@ -63,6 +65,13 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   return (await readBody(response)).data as T;
+}
+
+/** A page of a server-side list: its rows and where they sit in the whole (`{ data, page }`). */
+export async function apiPage<T>(path: string): Promise<{ data: T[]; page: Page }> {
+  const response = await send(path, { method: 'GET', headers: { accept: 'application/json' } });
+  const body = (await readBody(response)) as Body & { page: Page };
+  return { data: body.data as T[], page: body.page };
 }
 
 /** A file upload: the browser sets the multipart content type and boundary itself. */

@@ -10,7 +10,10 @@ import deLayout from './de-CH/layout.json';
 import dePages from './de-CH/pages.json';
 import dePrivacy from './de-CH/privacy.json';
 import deReminders from './de-CH/reminders.json';
+import deRequests from './de-CH/requests.json';
 import deRoutes from './de-CH/routes.json';
+import deStudentSheet from './de-CH/student-sheet.json';
+import deStudents from './de-CH/students.json';
 import enAccount from './en/account.json';
 import enAuth from './en/auth.json';
 import enCalendar from './en/calendar.json';
@@ -22,7 +25,10 @@ import enLayout from './en/layout.json';
 import enPages from './en/pages.json';
 import enPrivacy from './en/privacy.json';
 import enReminders from './en/reminders.json';
+import enRequests from './en/requests.json';
 import enRoutes from './en/routes.json';
+import enStudentSheet from './en/student-sheet.json';
+import enStudents from './en/students.json';
 import frAccount from './fr-CH/account.json';
 import frAuth from './fr-CH/auth.json';
 import frCalendar from './fr-CH/calendar.json';
@@ -34,7 +40,10 @@ import frLayout from './fr-CH/layout.json';
 import frPages from './fr-CH/pages.json';
 import frPrivacy from './fr-CH/privacy.json';
 import frReminders from './fr-CH/reminders.json';
+import frRequests from './fr-CH/requests.json';
 import frRoutes from './fr-CH/routes.json';
+import frStudentSheet from './fr-CH/student-sheet.json';
+import frStudents from './fr-CH/students.json';
 import itAccount from './it-CH/account.json';
 import itAuth from './it-CH/auth.json';
 import itCalendar from './it-CH/calendar.json';
@@ -46,7 +55,10 @@ import itLayout from './it-CH/layout.json';
 import itPages from './it-CH/pages.json';
 import itPrivacy from './it-CH/privacy.json';
 import itReminders from './it-CH/reminders.json';
+import itRequests from './it-CH/requests.json';
 import itRoutes from './it-CH/routes.json';
+import itStudentSheet from './it-CH/student-sheet.json';
+import itStudents from './it-CH/students.json';
 
 /** Catalogues per locale and namespace; the locales test checks that they hold the same keys. */
 export const resources = {
@@ -61,8 +73,11 @@ export const resources = {
     courses: frCourses,
     infrastructures: frInfrastructures,
     routes: frRoutes,
+    students: frStudents,
+    'student-sheet': frStudentSheet,
     reminders: frReminders,
     calendar: frCalendar,
+    requests: frRequests,
   },
   'de-CH': {
     account: deAccount,
@@ -75,8 +90,11 @@ export const resources = {
     courses: deCourses,
     infrastructures: deInfrastructures,
     routes: deRoutes,
+    students: deStudents,
+    'student-sheet': deStudentSheet,
     reminders: deReminders,
     calendar: deCalendar,
+    requests: deRequests,
   },
   'it-CH': {
     account: itAccount,
@@ -89,8 +107,11 @@ export const resources = {
     courses: itCourses,
     infrastructures: itInfrastructures,
     routes: itRoutes,
+    students: itStudents,
+    'student-sheet': itStudentSheet,
     reminders: itReminders,
     calendar: itCalendar,
+    requests: itRequests,
   },
   en: {
     account: enAccount,
@@ -103,7 +124,10 @@ export const resources = {
     courses: enCourses,
     infrastructures: enInfrastructures,
     routes: enRoutes,
+    students: enStudents,
+    'student-sheet': enStudentSheet,
     reminders: enReminders,
     calendar: enCalendar,
+    requests: enRequests,
   },
 } satisfies Record<Locale, Record<string, unknown>>;

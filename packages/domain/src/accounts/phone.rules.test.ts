@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseMobile } from './phone.rules';
+import { formatMobile, normaliseMobile } from './phone.rules';
 
 describe('normaliseMobile', () => {
   it('accepts Swiss and neighbouring mobiles in international format, with spaces or 00', () => {
@@ -13,5 +13,18 @@ describe('normaliseMobile', () => {
     expect(normaliseMobile('+41 21 312 34 56')).toBeNull();
     expect(normaliseMobile('+41 77')).toBeNull();
     expect(normaliseMobile('hello')).toBeNull();
+  });
+});
+
+describe('formatMobile', () => {
+  it('groups a stored number the way it is read aloud', () => {
+    expect(formatMobile('+41770000000')).toBe('+41 77 000 00 00');
+    expect(formatMobile('+33612345678')).toBe('+33 6 12 34 56 78');
+    expect(formatMobile('+4231234567')).toMatch(/^\+423 /);
+  });
+
+  it('leaves what it cannot read as it is', () => {
+    expect(formatMobile('hello')).toBe('hello');
+    expect(formatMobile('')).toBe('');
   });
 });

@@ -12,3 +12,8 @@ export function normaliseMobile(input: string): string | null {
   const type = phone.getType();
   return type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE' ? phone.number : null;
 }
+
+/** A stored number (E.164) as people read it: +41770000000 → +41 77 000 00 00; anything else unchanged. */
+export function formatMobile(stored: string): string {
+  return parsePhoneNumberFromString(stored)?.formatInternational() ?? stored;
+}

@@ -60,6 +60,8 @@ export const commentSchema = z.object({
   skillId: z.uuid().nullable(),
   author: z.string(),
   createdAt: z.date(),
+  /** Whether the caller may delete it: its author with write access, or the student's owner. */
+  deletable: z.boolean(),
 });
 export type Comment = z.infer<typeof commentSchema>;
 

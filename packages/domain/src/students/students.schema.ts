@@ -149,7 +149,8 @@ export const studentSchema = z.object({
   createdBy: monitorSummarySchema.nullable(),
   createdAt: z.date(),
   training: trainingInfoSchema,
-  monitors: z.array(monitorSummarySchema.extend({ access: z.enum(STUDENT_ACCESS) })),
+  /** `self`: that monitor is the caller (a shared monitor may stop following the student). */
+  monitors: z.array(monitorSummarySchema.extend({ access: z.enum(STUDENT_ACCESS), self: z.boolean() })),
 });
 export type Student = z.infer<typeof studentSchema>;
 

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { studentEvents, studentImports, students } from '../../db/schema';
 import { bearer, tokenFor } from '../../test/sign-in';
 import { useTestApp } from '../../test/test-app';
+import { packImportRows, toStored, unpackImportRows } from './import-payload';
 import { uploadImport } from './import-test-files';
 import { type SampleCell, xlsxFile } from './sample-files';
-import { packImportRows, toStored, unpackImportRows } from './import-payload';
 
 /** Three statements of creates (2,500 rows each) before the failing update. */
 const NEW_ROWS = 5_001;

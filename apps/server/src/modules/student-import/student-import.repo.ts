@@ -2,8 +2,8 @@ import type { StudentAccess } from '@ds/domain';
 import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { studentEvents, studentImports, studentMonitors, students, users } from '../../db/schema';
-import type { ImportedStudent, RefusedRow } from './import-rows';
 import { fromStored, packImportRows, toStored, unpackImportRows } from './import-payload';
+import type { ImportedStudent, RefusedRow } from './import-rows';
 
 export interface SchoolStudent {
   id: string;

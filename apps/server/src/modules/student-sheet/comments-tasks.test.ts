@@ -49,6 +49,14 @@ describe('comments on a student', () => {
     const url = `/api/students/${id}/comments`;
     const byHead = (await call('head@demo.ch', 'POST', url, { text: 'Du chef' })).json().data;
     const byMonitor = (await call('monitor@demo.ch', 'POST', url, { text: 'Du moniteur' })).json().data;
+    const deletableFor = async (email: string) =>
+      Object.fromEntries(
+        (await call(email, 'GET', url))
+          .json()
+          .data.map((comment: { text: string; deletable: boolean }) => [comment.text, comment.deletable]),
+      );
+    expect(await deletableFor('monitor@demo.ch')).toEqual({ 'Du chef': false, 'Du moniteur': true });
+    expect(await deletableFor('head@demo.ch')).toEqual({ 'Du chef': true, 'Du moniteur': true });
 
     expect((await call('monitor@demo.ch', 'DELETE', `${url}/${byHead.id}`)).statusCode).toBe(403);
     expect((await call('monitor@demo.ch', 'DELETE', `${url}/${byMonitor.id}`)).statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import type { Comment } from '@ds/domain';
+import type { Comment, StudentAccess } from '@ds/domain';
 import type { Db } from '../../db/client';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { Actor } from '../auth/session.service';
@@ -7,19 +7,25 @@ import { type CommentRow, deleteComment, findComment, findComments, insertCommen
 
 const notFound = () => new NotFoundError('No such comment');
 
-function presentComment({ comment, author }: { comment: CommentRow; author: string | null }): Comment {
-  return {
+/** Its author may delete a comment, and so may whoever owns the student (his monitor, the school head). */
+function mayDelete(actor: Actor, access: StudentAccess, comment: CommentRow): boolean {
+  return access === 'owner' || (access === 'write' && comment.authorId === actor.userId);
+}
+
+function presenter(actor: Actor, access: StudentAccess) {
+  return ({ comment, author }: { comment: CommentRow; author: string | null }): Comment => ({
     id: comment.id,
     text: comment.text,
     skillId: comment.skillId,
     author: author ?? '',
     createdAt: comment.createdAt,
-  };
+    deletable: mayDelete(actor, access, comment),
+  });
 }
 
 export async function listComments(db: Db, actor: Actor, studentId: string): Promise<Comment[]> {
-  await requireStudent(db, actor, studentId, 'read');
-  return (await findComments(db, studentId)).map(presentComment);
+  const { access } = await requireStudent(db, actor, studentId, 'read');
+  return (await findComments(db, studentId)).map(presenter(actor, access));
 }
 
 /**
@@ -32,7 +38,7 @@ export async function addComment(
   studentId: string,
   input: { text: string; skillId: string | null },
 ): Promise<Comment> {
-  await requireStudent(db, actor, studentId, 'write');
+  const { access } = await requireStudent(db, actor, studentId, 'write');
   if (input.skillId) {
     throw new ValidationError([
       { field: 'body.skillId', rule: 'unknown_reference', message: 'must be a skill of the training card' },
@@ -41,15 +47,14 @@ export async function addComment(
   const id = await insertComment(db, { studentId, authorId: actor.userId, text: input.text, skillId: null });
   const stored = await findComment(db, studentId, id);
   if (!stored) throw notFound();
-  return presentComment(stored);
+  return presenter(actor, access)(stored);
 }
 
-/** Its author may delete a comment, and so may whoever owns the student (his monitor, the school head). */
 export async function removeComment(db: Db, actor: Actor, studentId: string, id: string): Promise<void> {
   const { access } = await requireStudent(db, actor, studentId, 'write');
   const stored = await findComment(db, studentId, id);
   if (!stored) throw notFound();
-  if (stored.comment.authorId !== actor.userId && access !== 'owner') {
+  if (!mayDelete(actor, access, stored.comment)) {
     throw new ForbiddenError("Only its author or the student's monitor may delete a comment");
   }
   await deleteComment(db, studentId, id);

@@ -39,6 +39,6 @@ export async function presentStudent(db: Db, actor: Actor, row: StudentRow, acce
     createdBy,
     createdAt: row.createdAt,
     training: presentTraining(training),
-    monitors: links.map(({ status: _status, ...monitor }) => monitor),
+    monitors: links.map(({ status: _status, ...monitor }) => ({ ...monitor, self: monitor.id === actor.userId })),
   };
 }

@@ -1,0 +1,39 @@
+import { studentInput } from '@ds/domain';
+import { describe, expect, it } from 'vitest';
+import { studentFormValues, toStudentCandidate } from './student-form-values';
+
+const typed = {
+  ...studentFormValues(null),
+  name: 'Muster',
+  firstname: 'Anna',
+  birthDate: '31.12.2005',
+  faber: '123.456.789',
+  postcode: '1003',
+  city: 'Lausanne',
+};
+
+describe('student form values', () => {
+  it('sends the birth date as an ISO day, blanks as null and no billing address when bills go home', () => {
+    const parsed = studentInput.parse(toStudentCandidate(typed));
+    expect(parsed).toMatchObject({
+      birthDate: '2005-12-31',
+      faber: '123456789',
+      email: null,
+      mobile: null,
+      address: null,
+      billing: null,
+    });
+  });
+
+  it('passes an unreadable date on as typed, so the schema refuses it, and a blank one as missing', () => {
+    expect(toStudentCandidate({ ...typed, birthDate: '31.02.2001' }).birthDate).toBe('31.02.2001');
+    expect(studentInput.safeParse(toStudentCandidate({ ...typed, birthDate: '31.02.2001' })).success).toBe(false);
+    expect(toStudentCandidate({ ...typed, birthDate: ' ' }).birthDate).toBeUndefined();
+  });
+
+  it('sends the billing address when it differs from home', () => {
+    const billing = { address: 'Case postale 12', postcode: '9490', city: 'Vaduz', country: 'LI' as const };
+    const candidate = toStudentCandidate({ ...typed, billingSameAsAddress: false, billing });
+    expect(studentInput.parse(candidate).billing).toEqual(billing);
+  });
+});

@@ -1,0 +1,96 @@
+import { Button, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconDownload, IconPlus, IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ErrorAlert } from '../../../components/error-alert';
+import { useAction } from '../../../lib/use-action';
+import { downloadStudentExport } from '../api/import-api';
+import { useStudentList } from '../api/students-api';
+import { StudentImportModal } from '../components/import/student-import-modal';
+import { StudentCards } from '../components/student-cards';
+import { StudentFormModal } from '../components/student-form-modal';
+import { StudentListFilters } from '../components/student-list-filters';
+import { StudentTable } from '../components/student-table';
+import { studentProfilePath } from '../model/student-links';
+import { useStudentListParams } from '../model/use-student-list-params';
+
+/** /students: my students (the school's for its head), searched, filtered and paged by the server. */
+export function StudentsPage() {
+  const { t } = useTranslation('students');
+  const navigate = useNavigate();
+  const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
+  const [query, setQuery] = useStudentListParams();
+  const list = useStudentList(query);
+  const exporting = useAction(() => downloadStudentExport(query));
+  const [dialog, setDialog] = useState<'new' | 'import' | null>(null);
+
+  const students = list.data?.data ?? [];
+  const total = list.data?.page.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / query.pageSize));
+
+  return (
+    <Stack maw={1200} mx="auto" w="100%">
+      <Group justify="space-between" gap="sm">
+        <Title order={1} size="h2">
+          {t('title')}
+        </Title>
+        <Group gap="xs">
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog('new')}>
+            {t('actions.new')}
+          </Button>
+          <Button variant="light" leftSection={<IconUpload size={16} />} onClick={() => setDialog('import')}>
+            {t('actions.import')}
+          </Button>
+          <Button
+            variant="light"
+            leftSection={<IconDownload size={16} />}
+            onClick={() => exporting.run()}
+            loading={exporting.busy}
+            disabled={total === 0}
+          >
+            {t('actions.export')}
+          </Button>
+        </Group>
+      </Group>
+      <StudentListFilters query={query} onChange={setQuery} />
+      <ErrorAlert error={list.error ?? exporting.error} />
+      {list.isPending && <Loader />}
+      {list.isSuccess && total === 0 && (
+        <Text c="dimmed" ta="center" py="xl" data-testid="students-empty">
+          {t('empty')}
+        </Text>
+      )}
+      {students.length > 0 && (phone ? <StudentCards students={students} /> : <StudentTable students={students} />)}
+      {total > 0 && (
+        <Group justify="space-between" gap="xs">
+          <Text size="sm" c="dimmed" data-testid="students-total">
+            {t('list.total', { number: total })}
+          </Text>
+          {pages > 1 && (
+            <Pagination
+              total={pages}
+              value={query.page}
+              onChange={(page) => setQuery({ page })}
+              size="sm"
+              siblings={phone ? 0 : 1}
+              boundaries={1}
+            />
+          )}
+        </Group>
+      )}
+      <StudentFormModal
+        opened={dialog === 'new'}
+        student={null}
+        onClose={() => setDialog(null)}
+        onSaved={(student) => {
+          notifications.show({ color: 'green', message: t('form.saved') });
+          navigate(studentProfilePath(student.id));
+        }}
+      />
+      <StudentImportModal opened={dialog === 'import'} onClose={() => setDialog(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+import { type Examiner, examinerInput } from '@ds/domain';
+import { Button, Group, Switch, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../../components/error-alert';
+import { useValidatedSave } from '../../../../lib/use-validated-save';
+import { useSaveExaminer, useSetExaminerActive } from '../api/examiners-api';
+
+/** One examiner of the school: rename in place, disable (kept on past exams) or enable again. */
+export function ExaminerRow({ examiner }: { examiner: Examiner }) {
+  const { t } = useTranslation('student-sheet');
+  const [name, setName] = useState(examiner.name);
+  const activity = useSetExaminerActive();
+  const { errors, submit, saving, failure, clearField } = useValidatedSave({
+    schema: examinerInput,
+    namespace: 'student-sheet',
+    mutation: useSaveExaminer(),
+    id: examiner.id,
+    onSaved: () => undefined,
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit({ name });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate data-testid="examiner-row">
+      <Group align="flex-start" wrap="wrap" gap="xs">
+        <TextInput
+          style={{ flex: 1, minWidth: 160 }}
+          aria-label={t('examiners.nameOf', { name: examiner.name })}
+          value={name}
+          onChange={(event) => {
+            setName(event.currentTarget.value);
+            clearField('name');
+          }}
+          error={errors.name}
+        />
+        <Button type="submit" variant="light" loading={saving} disabled={name === examiner.name}>
+          {t('examiners.rename')}
+        </Button>
+        <Switch
+          mt={8}
+          label={t('examiners.active')}
+          checked={examiner.active}
+          disabled={activity.isPending}
+          onChange={(event) => activity.mutate({ id: examiner.id, active: event.currentTarget.checked })}
+        />
+      </Group>
+      <ErrorAlert error={failure ?? activity.error} />
+    </form>
+  );
+}

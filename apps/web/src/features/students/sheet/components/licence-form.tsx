@@ -1,0 +1,97 @@
+import { type DrivingLicence, drivingLicenceInput, LICENCE_CATEGORIES } from '@ds/domain';
+import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../../components/error-alert';
+import { useValidatedSave } from '../../../../lib/use-validated-save';
+import { licencesApi } from '../api/sections-api';
+import { dateText, isoFromText, unreadableDates } from '../model/date-text';
+import { SwissDateInput } from './swiss-date-input';
+
+interface Props {
+  studentId: string;
+  licence: DrivingLicence | null;
+  onDone: () => void;
+}
+
+/** Spec §3 Person, driving licences: category, start, end and authority decision. */
+export function LicenceForm({ studentId, licence, onDone }: Props) {
+  const { t } = useTranslation('student-sheet');
+  const [values, setValues] = useState({
+    category: licence?.category ?? null,
+    startDate: dateText(licence?.startDate),
+    endDate: dateText(licence?.endDate),
+    authorityDecision: licence?.authorityDecision ?? '',
+  });
+  const { errors, submit, saving, failure, clearField } = useValidatedSave({
+    schema: drivingLicenceInput,
+    namespace: 'student-sheet',
+    mutation: licencesApi.useSave(studentId),
+    id: licence?.id ?? null,
+    fieldMessages: unreadableDates({ startDate: values.startDate, endDate: values.endDate }, t('errors.dateFormat')),
+    onSaved: () => {
+      notifications.show({ color: 'green', message: t('licences.saved') });
+      onDone();
+    },
+  });
+  const set = <Field extends keyof typeof values>(field: Field, value: (typeof values)[Field]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    clearField(field);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit({
+      category: values.category,
+      startDate: isoFromText(values.startDate),
+      endDate: isoFromText(values.endDate),
+      authorityDecision: values.authorityDecision.trim() || null,
+    });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label={t('licences.category')}
+            data={[...LICENCE_CATEGORIES]}
+            value={values.category}
+            onChange={(category) => set('category', category as DrivingLicence['category'] | null)}
+            error={errors.category}
+            required
+          />
+          <SwissDateInput
+            label={t('licences.startDate')}
+            value={values.startDate}
+            onValueChange={(text) => set('startDate', text)}
+            error={errors.startDate}
+            required
+          />
+          <SwissDateInput
+            label={t('licences.endDate')}
+            value={values.endDate}
+            onValueChange={(text) => set('endDate', text)}
+            error={errors.endDate}
+          />
+          <TextInput
+            label={t('licences.authorityDecision')}
+            value={values.authorityDecision}
+            onChange={(event) => set('authorityDecision', event.currentTarget.value)}
+            error={errors.authorityDecision}
+          />
+        </SimpleGrid>
+        <ErrorAlert error={failure} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" loading={saving}>
+            {t('actions.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

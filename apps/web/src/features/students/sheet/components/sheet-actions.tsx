@@ -1,0 +1,62 @@
+import { ActionIcon, Button, Group, Menu } from '@mantine/core';
+import { IconDotsVertical } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface SheetAction {
+  key: string;
+  label: string;
+  icon: ReactNode;
+  onClick: () => void;
+  disabled?: boolean;
+  loading?: boolean;
+  color?: string;
+}
+
+/** The sheet's actions as a row of buttons, on wide screens. */
+export function SheetActionsBar({ actions }: { actions: SheetAction[] }) {
+  return (
+    <Group gap="xs" visibleFrom="md" data-testid="sheet-actions">
+      {actions.map((action) => (
+        <Button
+          key={action.key}
+          variant="light"
+          color={action.color}
+          leftSection={action.icon}
+          onClick={action.onClick}
+          disabled={action.disabled}
+          loading={action.loading}
+        >
+          {action.label}
+        </Button>
+      ))}
+    </Group>
+  );
+}
+
+/** The same actions in one menu, on phones and tablets. */
+export function SheetActionsMenu({ actions }: { actions: SheetAction[] }) {
+  const { t } = useTranslation('student-sheet');
+  return (
+    <Menu position="bottom-end">
+      <Menu.Target>
+        <ActionIcon variant="light" size="lg" aria-label={t('actions.menu')} hiddenFrom="md">
+          <IconDotsVertical size={20} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {actions.map((action) => (
+          <Menu.Item
+            key={action.key}
+            color={action.color}
+            leftSection={action.icon}
+            onClick={action.onClick}
+            disabled={action.disabled || action.loading}
+          >
+            {action.label}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

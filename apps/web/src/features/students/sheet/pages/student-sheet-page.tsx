@@ -1,0 +1,51 @@
+import { Alert, Anchor, Loader, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { ErrorAlert } from '../../../../components/error-alert';
+import { useStudent } from '../api/student-api';
+import { SheetHeader } from '../components/sheet-header';
+import { SheetSections } from '../components/sheet-sections';
+import { sheetPermissions } from '../model/sheet-permissions';
+
+function StudentSheet({ id }: { id: string }) {
+  const { t } = useTranslation('student-sheet');
+  const student = useStudent(id);
+  if (student.isPending) return <Loader />;
+  if (!student.data)
+    return (
+      <>
+        <ErrorAlert error={student.error} />
+        <Anchor component={Link} to="/students">
+          {t('backToList')}
+        </Anchor>
+      </>
+    );
+  const permissions = sheetPermissions(student.data.access);
+  return (
+    <>
+      <SheetHeader student={student.data} permissions={permissions} />
+      <SheetSections student={student.data} permissions={permissions} />
+    </>
+  );
+}
+
+/** /students/profile?id=…: one student's sheet (spec §2). */
+export function StudentSheetPage() {
+  const { t } = useTranslation('student-sheet');
+  const [params] = useSearchParams();
+  const id = z.uuid().safeParse(params.get('id'));
+  return (
+    <Stack maw={1100} mx="auto" w="100%" data-testid="student-sheet">
+      {id.success ? (
+        <StudentSheet key={id.data} id={id.data} />
+      ) : (
+        <Alert color="yellow" title={t('missingId')}>
+          <Anchor component={Link} to="/students">
+            {t('backToList')}
+          </Anchor>
+        </Alert>
+      )}
+    </Stack>
+  );
+}
