@@ -1,5 +1,5 @@
 import { EXAM_STATUSES, EXAM_TYPES, type Exam, examInput } from '@ds/domain';
-import { Button, Group, Input, SegmentedControl, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { Input, SegmentedControl, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -10,6 +10,7 @@ import { examsApi } from '../api/sections-api';
 import { refreshStudent } from '../api/sheet-keys';
 import { dateText, isoFromText, unreadableDates } from '../model/date-text';
 import { ExaminerField } from './examiner-field';
+import { FormButtons } from './form-buttons';
 import { SwissDateInput } from './swiss-date-input';
 
 interface Props {
@@ -90,14 +91,7 @@ export function ExamForm({ studentId, exam, onDone }: Props) {
           minRows={2}
         />
         <ErrorAlert error={failure} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {t('actions.save')}
-          </Button>
-        </Group>
+        <FormButtons onCancel={onDone} saving={saving} />
       </Stack>
     </form>
   );

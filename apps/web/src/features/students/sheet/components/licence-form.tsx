@@ -1,5 +1,5 @@
 import { type DrivingLicence, drivingLicenceInput, LICENCE_CATEGORIES } from '@ds/domain';
-import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { ErrorAlert } from '../../../../components/error-alert';
 import { useValidatedSave } from '../../../../lib/use-validated-save';
 import { licencesApi } from '../api/sections-api';
 import { dateText, isoFromText, unreadableDates } from '../model/date-text';
+import { FormButtons } from './form-buttons';
 import { SwissDateInput } from './swiss-date-input';
 
 interface Props {
@@ -83,14 +84,7 @@ export function LicenceForm({ studentId, licence, onDone }: Props) {
           />
         </SimpleGrid>
         <ErrorAlert error={failure} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {t('actions.save')}
-          </Button>
-        </Group>
+        <FormButtons onCancel={onDone} saving={saving} />
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
 import { type Task, taskInput } from '@ds/domain';
-import { Button, Checkbox, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { ErrorAlert } from '../../../../components/error-alert';
 import { useValidatedSave } from '../../../../lib/use-validated-save';
 import { tasksApi } from '../api/sections-api';
 import { dateText, isoFromText, timeFromText, unreadableDates } from '../model/date-text';
+import { FormButtons } from './form-buttons';
 import { SwissDateInput } from './swiss-date-input';
 
 interface Props {
@@ -82,14 +83,7 @@ export function TaskForm({ studentId, task, onDone }: Props) {
           onChange={(event) => set('done', event.currentTarget.checked)}
         />
         <ErrorAlert error={failure} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {t('actions.save')}
-          </Button>
-        </Group>
+        <FormButtons onCancel={onDone} saving={saving} />
       </Stack>
     </form>
   );

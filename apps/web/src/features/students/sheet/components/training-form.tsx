@@ -1,5 +1,5 @@
 import { LICENCE_CATEGORIES, type Student, trainingInfoSchema } from '@ds/domain';
-import { Button, Checkbox, Group, MultiSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, MultiSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import {
   trainingDateTexts,
   trainingFormValues,
 } from '../model/training-form-values';
+import { FormButtons } from './form-buttons';
 import { SwissDateInput } from './swiss-date-input';
 
 type DateField =
@@ -140,14 +141,7 @@ export function TrainingForm({ student, onDone }: { student: Student; onDone: ()
           {dateInput('day2Date')}
         </SimpleGrid>
         <ErrorAlert error={failure} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {t('actions.save')}
-          </Button>
-        </Group>
+        <FormButtons onCancel={onDone} saving={saving} />
       </Stack>
     </form>
   );
