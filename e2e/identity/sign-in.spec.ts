@@ -59,7 +59,7 @@ describe('signing in', () => {
     const context = await browser.newContext({ baseURL: baseUrl(), storageState });
     const page = await context.newPage();
     await page.goto('/students');
-    await page.getByTestId('not-available').waitFor();
+    await page.getByRole('searchbox', { name: 'Rechercher un élève' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/students');
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
     expect(await page.evaluate(() => localStorage.getItem('autologinToken'))).not.toBe(firstToken);
