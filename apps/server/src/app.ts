@@ -12,6 +12,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes';
 import { accountFlowsRoutes } from './modules/auth/account-flows.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { calendarsRoutes } from './modules/calendars/calendars.routes';
 import { citiesRoutes } from './modules/cities/cities.routes';
 import { coursesRoutes } from './modules/courses/courses.routes';
 import { devRoutes } from './modules/dev/dev.routes';
@@ -89,6 +90,7 @@ export async function buildApp({ config, database, secrets, logStream }: AppCont
       await api.register(licencesRoutes);
       await api.register(coursesRoutes);
       await api.register(appointmentsRoutes);
+      await api.register(calendarsRoutes);
       await api.register(infrastructuresRoutes);
       await api.register(remindersRoutes);
       await api.register(trainingRoutesRoutes);

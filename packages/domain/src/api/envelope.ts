@@ -29,6 +29,7 @@ export const ERROR_CODES = [
   'exam_date_missing',
   'faber_taken',
   'already_linked',
+  'main_calendar',
   'rate_limited',
   'unavailable',
   'internal',

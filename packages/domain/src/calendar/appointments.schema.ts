@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COURSE_ICONS } from '../catalogue/catalogue.constants';
+import { colourSchema } from '../catalogue/courses.schema';
 
 const resourceIds = z.array(z.uuid()).max(10).default([]);
 
@@ -15,13 +16,12 @@ export const appointmentInput = z
     end: z.iso.datetime({ offset: true }),
     allDay: z.boolean().default(false),
     location: z.string().trim().max(200).nullable().default(null),
-    colour: z
-      .string()
-      .regex(/^#[0-9a-fA-F]{6}$/)
-      .nullable()
-      .default(null),
+    colour: colourSchema.nullable().default(null),
     description: z.string().trim().max(4000).default(''),
+    /** The calendar it goes in: the caller's main calendar when omitted. */
+    calendarId: z.uuid().nullable().default(null),
     courseId: z.uuid().nullable().default(null),
+    studentIds: z.array(z.uuid()).max(30).default([]),
     infrastructureIds: resourceIds,
     vehicleIds: resourceIds,
     paid: z.boolean().default(false),
@@ -52,7 +52,9 @@ export const appointmentSchema = z.object({
   location: z.string().nullable(),
   colour: z.string().nullable(),
   description: z.string(),
+  calendarId: z.uuid(),
   course: appointmentCourseSchema.nullable(),
+  students: z.array(z.object({ id: z.uuid(), firstname: z.string(), name: z.string() })),
   infrastructures: z.array(z.object({ id: z.uuid(), name: z.string() })),
   vehicles: z.array(z.object({ id: z.uuid(), plate: z.string(), label: z.string() })),
   paid: z.boolean(),
@@ -63,7 +65,16 @@ export type Appointment = z.infer<typeof appointmentSchema>;
 /** A window of the calendar: at most 62 days, so one request never reads a whole year. */
 export const APPOINTMENT_WINDOW_MAX_DAYS = 62;
 export const appointmentWindowQuery = z
-  .object({ from: z.iso.datetime({ offset: true }), to: z.iso.datetime({ offset: true }) })
+  .object({
+    from: z.iso.datetime({ offset: true }),
+    to: z.iso.datetime({ offset: true }),
+    /** Comma-separated ids among the calendars the caller sees; all of them when omitted. */
+    calendarIds: z
+      .string()
+      .transform((value) => value.split(',').filter(Boolean))
+      .pipe(z.array(z.uuid()).max(50))
+      .optional(),
+  })
   .superRefine((window, context) => {
     const days = (new Date(window.to).getTime() - new Date(window.from).getTime()) / 86_400_000;
     if (days <= 0) context.addIssue({ code: 'custom', path: ['to'], message: 'must be after from' });

@@ -10,7 +10,8 @@ import {
 import { chfSchema } from './money';
 
 const description = z.string().trim().max(2000).default('');
-const colourSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #1c5fb8');
+/** A colour as #rrggbb (courses, calendars, appointments). */
+export const colourSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #1c5fb8');
 const optionalId = z.uuid().nullable().default(null);
 
 /** Every field of spec §3 "Course or lesson". */

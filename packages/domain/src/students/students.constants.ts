@@ -1,3 +1,4 @@
+import { HOLDINGS, type Holding } from '../permissions/holding';
 export const EXAM_TYPES = ['firstAid', 'theory', 'practice'] as const;
 export type ExamType = (typeof EXAM_TYPES)[number];
 
@@ -5,8 +6,8 @@ export const EXAM_STATUSES = ['success', 'unknown', 'failed'] as const;
 export type ExamStatus = (typeof EXAM_STATUSES)[number];
 
 /** How a monitor holds a student: the managing monitor, or a share read-write or read-only. */
-export const STUDENT_ACCESS = ['owner', 'write', 'read'] as const;
-export type StudentAccess = (typeof STUDENT_ACCESS)[number];
+export const STUDENT_ACCESS = HOLDINGS;
+export type StudentAccess = Holding;
 
 export const COUNTRIES = ['CH', 'FR', 'DE', 'IT', 'LI'] as const;
 export type Country = (typeof COUNTRIES)[number];

@@ -1,11 +1,13 @@
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { calendars } from './calendars';
 import { courses, infrastructures, vehicles } from './catalogue';
 import { schools } from './schools';
+import { students } from './students';
 import { users } from './users';
 
 /**
- * A booking in a monitor's calendar. Calendars, students and recurrence attach to it in the
- * calendar and students features; the catalogue needs the course and what it occupies.
+ * A booking in a calendar: its course, the students it is for and what it occupies
+ * (infrastructures, vehicles). `owner_id` is who booked it.
  */
 export const appointments = pgTable(
   'appointments',
@@ -15,6 +17,9 @@ export const appointments = pgTable(
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    calendarId: uuid('calendar_id')
+      .notNull()
+      .references(() => calendars.id, { onDelete: 'cascade' }),
     title: text('title').notNull().default(''),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
@@ -34,6 +39,24 @@ export const appointments = pgTable(
     index('appointments_owner_start_idx').on(table.ownerId, table.startsAt),
     index('appointments_school_start_idx').on(table.schoolId, table.startsAt),
     index('appointments_course_idx').on(table.courseId),
+    index('appointments_calendar_start_idx').on(table.calendarId, table.startsAt),
+  ],
+);
+
+/** Spec §3 Appointment: its student(s). */
+export const appointmentStudents = pgTable(
+  'appointment_students',
+  {
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.appointmentId, table.studentId] }),
+    index('appointment_students_student_idx').on(table.studentId),
   ],
 );
 

@@ -1,6 +1,7 @@
 export * from './account-tokens';
 export * from './appointments';
 export * from './audit-events';
+export * from './calendars';
 export * from './catalogue';
 export * from './cities';
 export * from './licences';

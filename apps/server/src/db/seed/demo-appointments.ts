@@ -11,10 +11,10 @@ import { dayFromNow } from './demo-catalogue';
  */
 export async function seedDemoAppointments(
   db: Db,
-  head: { id: string; schoolId: string | null },
+  head: { id: string; schoolId: string | null; calendarId: string },
   catalogue: DemoCatalogue,
 ) {
-  const owned = { ownerId: head.id, schoolId: head.schoolId };
+  const owned = { ownerId: head.id, schoolId: head.schoolId, calendarId: head.calendarId };
   const [golf] = catalogue.vehicleIds;
   const plan = [
     {

@@ -1,6 +1,7 @@
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../../lib/passwords';
+import { createMainCalendar } from '../../modules/calendars';
 import type { Db } from '../client';
 import * as schema from '../schema';
 import { licences, schools, users } from '../schema';
@@ -126,8 +127,12 @@ export async function seedDemo(db: Db): Promise<void> {
     const head = rows.find((row) => row.email === 'head@demo.ch');
     if (!head) throw new Error('the demo head is missing');
     const otherMonitors = rows.filter((row) => row.role === 'monitor' && row !== head);
+    const calendarOwners = rows.filter((row) => row.role === 'monitor' || row.role === 'employee');
+    const mainCalendars = await Promise.all(calendarOwners.map((owner) => createMainCalendar(tx, owner)));
+    const headCalendar = mainCalendars.find((calendar) => calendar.ownerId === head.id);
+    if (!headCalendar) throw new Error('the head has no main calendar');
     const catalogue = await seedDemoCatalogue(tx, head, otherMonitors);
-    await seedDemoAppointments(tx, head, catalogue);
+    await seedDemoAppointments(tx, { ...head, calendarId: headCalendar.id }, catalogue);
     await seedDemoStudents(tx, rows);
     await seedDemoLinkRequests(tx, rows);
     await tx.insert(licences).values([

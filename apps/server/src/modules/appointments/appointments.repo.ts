@@ -1,20 +1,24 @@
-import { and, asc, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   appointmentInfrastructures,
+  appointmentStudents,
   appointments,
   appointmentVehicles,
+  calendars,
   courses,
   infrastructures,
+  students,
   vehicles,
 } from '../../db/schema';
+import { visibleTo } from '../calendars/calendars.repo';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 
 export async function insertAppointment(
   db: Db,
   values: typeof appointments.$inferInsert,
-  links: { infrastructureIds: string[]; vehicleIds: string[] },
+  links: { infrastructureIds: string[]; vehicleIds: string[]; studentIds: string[] },
 ): Promise<AppointmentRow> {
   const [row] = await db.insert(appointments).values(values).returning();
   if (!row) throw new Error('appointment not written');
@@ -28,26 +32,37 @@ export async function insertAppointment(
       .insert(appointmentVehicles)
       .values(links.vehicleIds.map((vehicleId) => ({ appointmentId: row.id, vehicleId })));
   }
+  if (links.studentIds.length > 0) {
+    await db
+      .insert(appointmentStudents)
+      .values(links.studentIds.map((studentId) => ({ appointmentId: row.id, studentId })));
+  }
   return row;
 }
 
-export async function findOwnAppointment(db: Db, ownerId: string, id: string) {
+/** The appointment if it is in a calendar the user sees (his own, or shared with him). */
+export async function findVisibleAppointment(db: Db, userId: string, id: string) {
   const [row] = await db
-    .select()
+    .select({ appointment: appointments })
     .from(appointments)
-    .where(and(eq(appointments.id, id), eq(appointments.ownerId, ownerId)));
-  return row;
+    .innerJoin(calendars, eq(calendars.id, appointments.calendarId))
+    .where(and(eq(appointments.id, id), visibleTo(userId)));
+  return row?.appointment;
 }
 
-export function findOwnAppointmentsBetween(db: Db, ownerId: string, from: Date, to: Date) {
+/** The appointments of the given calendars overlapping [from, to), in start order. */
+export function findAppointmentsBetween(db: Db, calendarIds: string[], from: Date, to: Date) {
+  if (calendarIds.length === 0) return Promise.resolve([]);
   return db
     .select()
     .from(appointments)
-    .where(and(eq(appointments.ownerId, ownerId), lt(appointments.startsAt, to), gt(appointments.endsAt, from)))
+    .where(
+      and(inArray(appointments.calendarId, calendarIds), lt(appointments.startsAt, to), gt(appointments.endsAt, from)),
+    )
     .orderBy(asc(appointments.startsAt));
 }
 
-/** The course, infrastructures and vehicles an appointment shows, disabled course included. */
+/** The course, infrastructures, vehicles and students an appointment shows, disabled course included. */
 export async function findAppointmentDetails(db: Db, appointment: AppointmentRow) {
   const [course] = appointment.courseId
     ? await db.select().from(courses).where(eq(courses.id, appointment.courseId))
@@ -64,5 +79,11 @@ export async function findAppointmentDetails(db: Db, appointment: AppointmentRow
     .innerJoin(vehicles, eq(vehicles.id, appointmentVehicles.vehicleId))
     .where(eq(appointmentVehicles.appointmentId, appointment.id))
     .orderBy(asc(vehicles.plate));
-  return { course, infrastructures: usedInfrastructures, vehicles: usedVehicles };
+  const forStudents = await db
+    .select({ id: students.id, firstname: students.firstname, name: students.name })
+    .from(appointmentStudents)
+    .innerJoin(students, eq(students.id, appointmentStudents.studentId))
+    .where(eq(appointmentStudents.appointmentId, appointment.id))
+    .orderBy(asc(students.name), asc(students.firstname));
+  return { course, infrastructures: usedInfrastructures, vehicles: usedVehicles, students: forStudents };
 }

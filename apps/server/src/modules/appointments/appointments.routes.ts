@@ -6,11 +6,10 @@ import {
   availabilitySchema,
   courseSchema,
   envelope,
-  errorBodySchema,
 } from '@ds/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { commonErrorResponses } from '../../lib/route-schema';
+import { recordErrorResponses } from '../../lib/route-schema';
 import { actorOf } from '../../plugins/route-access';
 import {
   checkAvailability,
@@ -24,13 +23,7 @@ import {
 export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const tags = ['appointments'];
-  const errors = {
-    401: errorBodySchema,
-    403: errorBodySchema,
-    404: errorBodySchema,
-    409: errorBodySchema,
-    ...commonErrorResponses,
-  };
+  const errors = recordErrorResponses;
 
   app.post(
     '/appointments',

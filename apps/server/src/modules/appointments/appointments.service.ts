@@ -12,12 +12,15 @@ import {
 import type { Db } from '../../db/client';
 import { NotFoundError, OutsideCourseRangeError, ResourceUnavailableError, ValidationError } from '../../lib/errors';
 import type { Actor } from '../auth/session.service';
+import { mainCalendarOf, requireCalendar } from '../calendars';
+import { findHeldCalendars } from '../calendars/calendars.repo';
 import { presentCourse } from '../courses/courses.service';
+import { findHeldStudentIds } from '../students/student-access.repo';
 import {
   type AppointmentRow,
   findAppointmentDetails,
-  findOwnAppointment,
-  findOwnAppointmentsBetween,
+  findAppointmentsBetween,
+  findVisibleAppointment,
   insertAppointment,
 } from './appointments.repo';
 import { lockResources } from './availability.repo';
@@ -35,6 +38,7 @@ async function present(db: Db, row: AppointmentRow): Promise<Appointment> {
     location: row.location,
     colour: row.colour,
     description: row.description,
+    calendarId: row.calendarId,
     course: details.course
       ? {
           id: details.course.id,
@@ -47,6 +51,7 @@ async function present(db: Db, row: AppointmentRow): Promise<Appointment> {
       : null,
     infrastructures: details.infrastructures,
     vehicles: details.vehicles,
+    students: details.students,
     paid: row.paid,
     version: row.version,
   };
@@ -68,6 +73,28 @@ async function assertBookable(db: Db, actor: Actor, wanted: WantedResources): Pr
       unknown.map(({ field }) => ({ field, rule: 'unknown_reference', message: 'is not one of your school’s' })),
     );
   }
+}
+
+/** The students must be ones the actor holds; others are refused by position, like foreign resources. */
+async function assertStudentsHeld(db: Db, actor: Actor, studentIds: string[]): Promise<void> {
+  const held = await findHeldStudentIds(db, actor, studentIds);
+  const unknown = studentIds
+    .map((id, index) => ({ id, field: `body.studentIds.${index}` }))
+    .filter(({ id }) => !held.has(id));
+  if (unknown.length > 0) {
+    throw new ValidationError(
+      unknown.map(({ field }) => ({ field, rule: 'unknown_reference', message: 'is not one of your students' })),
+    );
+  }
+}
+
+/**
+ * The calendar a booking goes into: the one named, which the actor must be able to write (his
+ * own or shared read-write), else his main calendar, created if he has none yet.
+ */
+async function bookingCalendarId(db: Db, actor: Actor, calendarId: string | null): Promise<string> {
+  if (calendarId) return (await requireCalendar(db, actor, calendarId, 'write')).calendar.id;
+  return (await mainCalendarOf(db, actor.userId)).id;
 }
 
 async function assertCourseAllows(db: Db, actor: Actor, input: AppointmentInput, start: Date, end: Date) {
@@ -93,8 +120,11 @@ export async function createAppointment(db: Db, actor: Actor, input: Appointment
     infrastructureIds: [...new Set(input.infrastructureIds)],
     vehicleIds: [...new Set(input.vehicleIds)],
   };
+  const studentIds = [...new Set(input.studentIds)];
+  const calendarId = await bookingCalendarId(db, actor, input.calendarId);
   await assertCourseAllows(db, actor, input, start, end);
   await assertBookable(db, actor, resources);
+  await assertStudentsHeld(db, actor, studentIds);
 
   const row = await db.transaction(async (tx) => {
     await lockResources(tx, [...resources.infrastructureIds, ...resources.vehicleIds]);
@@ -105,6 +135,7 @@ export async function createAppointment(db: Db, actor: Actor, input: Appointment
       {
         ownerId: actor.userId,
         schoolId: actor.schoolId,
+        calendarId,
         title: input.title,
         startsAt: start,
         endsAt: end,
@@ -115,20 +146,23 @@ export async function createAppointment(db: Db, actor: Actor, input: Appointment
         courseId: input.courseId,
         paid: input.paid,
       },
-      resources,
+      { ...resources, studentIds },
     );
   });
   return present(db, row);
 }
 
 export async function getAppointment(db: Db, actor: Actor, id: string): Promise<Appointment> {
-  const row = await findOwnAppointment(db, actor.userId, id);
+  const row = await findVisibleAppointment(db, actor.userId, id);
   if (!row) throw new NotFoundError('No such appointment');
   return present(db, row);
 }
 
+/** The appointments of the calendars the actor sees (or of those he asks for among them) in the window. */
 export async function listAppointments(db: Db, actor: Actor, window: AppointmentWindowQuery): Promise<Appointment[]> {
-  const rows = await findOwnAppointmentsBetween(db, actor.userId, new Date(window.from), new Date(window.to));
+  const visible = (await findHeldCalendars(db, actor.userId)).map(({ calendar }) => calendar.id);
+  const wanted = window.calendarIds ? visible.filter((id) => window.calendarIds?.includes(id)) : visible;
+  const rows = await findAppointmentsBetween(db, wanted, new Date(window.from), new Date(window.to));
   return Promise.all(rows.map((row) => present(db, row)));
 }
 

@@ -40,11 +40,11 @@ describe('sign-up and confirmation', () => {
     expect(signedIn.json().data.me.roles).toEqual([{ name: 'user' }]);
   });
 
-  it('gives a new monitor the default driving lesson: 60 minutes, CHF 100, individual', async () => {
+  it('gives a new monitor the default driving lesson (60 minutes, CHF 100, individual) and his main calendar', async () => {
     expect(
       (await signup({ kind: 'monitor', username: 'nouveau.moniteur@example.ch', language: 'it' })).statusCode,
     ).toBe(201);
-    const { courses, users } = await import('../../db/schema');
+    const { calendars, courses, users } = await import('../../db/schema');
     const { eq } = await import('drizzle-orm');
     const rows = await t()
       .database.db.select({
@@ -57,6 +57,12 @@ describe('sign-up and confirmation', () => {
       .innerJoin(users, eq(users.id, courses.ownerId))
       .where(eq(users.email, 'nouveau.moniteur@example.ch'));
     expect(rows).toEqual([{ label: 'Lezione di guida', price: 10_000, minutes: 60, individual: true }]);
+    const owned = await t()
+      .database.db.select({ label: calendars.label, main: calendars.main, minutes: calendars.defaultDurationMinutes })
+      .from(calendars)
+      .innerJoin(users, eq(users.id, calendars.ownerId))
+      .where(eq(users.email, 'nouveau.moniteur@example.ch'));
+    expect(owned).toEqual([{ label: 'Il mio calendario', main: true, minutes: 60 }]);
   });
 
   it('says the account already exists, whatever the case of the address', async () => {

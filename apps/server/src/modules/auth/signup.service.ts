@@ -3,6 +3,7 @@ import { AppError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken } from '../../lib/secrets';
 import { recordAudit } from '../audit/audit.service';
+import { createMainCalendar } from '../calendars';
 import { createDefaultLessonCourse } from '../courses';
 import type { AccountDeps } from './account-deps';
 import { sendAccountLink } from './account-links';
@@ -30,7 +31,10 @@ export async function signup(deps: AccountDeps, input: SignupInput, ip: string):
         name: input.name,
         language: input.language,
       });
-      if (created.role === 'monitor') await createDefaultLessonCourse(tx, created);
+      if (created.role === 'monitor') {
+        await createMainCalendar(tx, created);
+        await createDefaultLessonCourse(tx, created);
+      }
       return created;
     })
     .catch((error: { code?: string; cause?: { code?: string } }) => {

@@ -1,6 +1,5 @@
 import {
   envelope,
-  errorBodySchema,
   linkRequestAnswerInput,
   linkRequestSchema,
   monitorInviteInput,
@@ -10,7 +9,7 @@ import {
 } from '@ds/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { commonErrorResponses } from '../../lib/route-schema';
+import { recordErrorResponses } from '../../lib/route-schema';
 import { actorOf } from '../../plugins/route-access';
 import { answerRequest } from './link-answer.service';
 import { findMonitors, inviteStudent, type LinkDeps, listLinkRequests, requestMonitor } from './link-requests.service';
@@ -25,13 +24,7 @@ import { studentHomeRoutes } from './student-home.routes';
 export const linkRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: LinkDeps = { db: app.database.db, mailer: app.mailer, publicUrl: app.config.PUBLIC_URL };
   const tags = ['link requests'];
-  const errors = {
-    401: errorBodySchema,
-    403: errorBodySchema,
-    404: errorBodySchema,
-    409: errorBodySchema,
-    ...commonErrorResponses,
-  };
+  const errors = recordErrorResponses;
   const signedIn = { action: 'read', subject: 'account' } as const;
 
   app.get(

@@ -1,5 +1,5 @@
 import type { StudentAccess } from '@ds/domain';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { studentMonitors, students } from '../../db/schema';
 import type { Actor } from '../auth/session.service';
@@ -43,4 +43,14 @@ export async function findHeldStudent(
 /** The student rows that are the actor himself (a student signed in reads only his own sheet). */
 export function findOwnStudentRecords(db: Db, userId: string) {
   return db.select().from(students).where(eq(students.userId, userId));
+}
+
+/** Which of these student ids the actor holds (an appointment may only name those). */
+export async function findHeldStudentIds(db: Db, actor: Actor, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: students.id })
+    .from(students)
+    .where(and(inArray(students.id, ids), heldStudentsScope(actor)));
+  return new Set(rows.map((row) => row.id));
 }

@@ -1,10 +1,8 @@
-import type { StudentAccess } from '@ds/domain';
+import { holdingAllows, type StudentAccess } from '@ds/domain';
 import type { Db } from '../../db/client';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import type { Actor } from '../auth/session.service';
 import { findHeldStudent, type StudentRow } from './student-access.repo';
-
-const RANK: Record<StudentAccess, number> = { read: 1, write: 2, owner: 3 };
 
 /**
  * The student if the actor holds him with at least `needed` access: an unknown id or another
@@ -18,6 +16,6 @@ export async function requireStudent(
 ): Promise<{ student: StudentRow; access: StudentAccess }> {
   const held = await findHeldStudent(db, actor, studentId);
   if (!held) throw new NotFoundError('No such student');
-  if (RANK[held.access] < RANK[needed]) throw new ForbiddenError('Your access to this student does not allow this');
+  if (!holdingAllows(held.access, needed)) throw new ForbiddenError('Your access to this student does not allow this');
   return held;
 }

@@ -1,0 +1,2 @@
+export { requireCalendar } from './calendar-access.service';
+export { createMainCalendar, mainCalendarOf } from './main-calendar';
