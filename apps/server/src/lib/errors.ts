@@ -69,3 +69,10 @@ export class OutsideCourseRangeError extends AppError {
     ]);
   }
 }
+
+/** An edit based on an older version of the record: someone changed it meanwhile. */
+export class StaleVersionError extends AppError {
+  constructor() {
+    super(409, 'stale_version', 'This was changed meanwhile: reload it and make the change again');
+  }
+}

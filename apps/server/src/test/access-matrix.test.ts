@@ -113,6 +113,8 @@ const MATRIX: Record<string, { expect: Record<Caller, Expectation>; payload?: ob
   'POST /api/appointments': { expect: CALENDAR_WRITERS, payload: {} },
   'GET /api/appointments': { expect: CALENDAR_READERS },
   'GET /api/appointments/:id': { expect: CALENDAR_READERS, url: `/api/appointments/${someId}` },
+  'PUT /api/appointments/:id': { expect: CALENDAR_WRITERS, url: `/api/appointments/${someId}`, payload: {} },
+  'DELETE /api/appointments/:id': { expect: CALENDAR_WRITERS, url: `/api/appointments/${someId}` },
   'GET /api/bookable-courses': { expect: CALENDAR_READERS },
   'GET /api/calendars': { expect: CALENDAR_READERS },
   'POST /api/calendars': { expect: CALENDAR_WRITERS, payload: {} },

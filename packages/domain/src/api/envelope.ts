@@ -25,6 +25,7 @@ export const ERROR_CODES = [
   'conflict',
   'outside_course_range',
   'resource_unavailable',
+  'stale_version',
   'student_import_unreadable',
   'exam_date_missing',
   'faber_taken',

@@ -33,6 +33,13 @@ export const appointmentInput = z
   });
 export type AppointmentInput = z.infer<typeof appointmentInput>;
 
+/**
+ * A change of an appointment: the whole appointment again, with the version it was read at.
+ * A version older than the stored one is refused (409 `stale_version`): someone changed it since.
+ */
+export const appointmentUpdateInput = appointmentInput.and(z.object({ version: z.number().int().min(1) }));
+export type AppointmentUpdateInput = z.infer<typeof appointmentUpdateInput>;
+
 /** The course as an appointment shows it: kept readable once the course is disabled (spec §4). */
 export const appointmentCourseSchema = z.object({
   id: z.uuid(),

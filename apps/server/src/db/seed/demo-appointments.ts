@@ -1,6 +1,6 @@
 import { schoolDateTime } from '@ds/domain';
 import type { Db } from '../client';
-import { appointmentInfrastructures, appointments, appointmentVehicles } from '../schema';
+import { appointmentInfrastructures, appointmentStudents, appointments, appointmentVehicles } from '../schema';
 import type { DemoCatalogue } from './demo-catalogue';
 import { dayFromNow } from './demo-catalogue';
 
@@ -13,6 +13,8 @@ export async function seedDemoAppointments(
   db: Db,
   head: { id: string; schoolId: string | null; calendarId: string },
   catalogue: DemoCatalogue,
+  /** The head's students, given in turn to his personal lessons (which need one). */
+  lessonStudentIds: string[],
 ) {
   const owned = { ownerId: head.id, schoolId: head.schoolId, calendarId: head.calendarId };
   const [golf] = catalogue.vehicleIds;
@@ -59,6 +61,7 @@ export async function seedDemoAppointments(
       location: 'Lausanne, Gare CFF',
     },
   ];
+  let nextStudent = 0;
   for (const entry of plan) {
     const day = dayFromNow(entry.day);
     const [row] = await db
@@ -81,5 +84,10 @@ export async function seedDemoAppointments(
     }
     if (entry.vehicleId)
       await db.insert(appointmentVehicles).values({ appointmentId: row.id, vehicleId: entry.vehicleId });
+    const studentId = lessonStudentIds[nextStudent % lessonStudentIds.length];
+    if (entry.courseId === catalogue.lessonId && studentId) {
+      nextStudent += 1;
+      await db.insert(appointmentStudents).values({ appointmentId: row.id, studentId });
+    }
   }
 }

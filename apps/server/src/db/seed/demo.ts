@@ -1,10 +1,10 @@
-import { getTableName, is, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableName, is, isNull, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../../lib/passwords';
 import { createMainCalendar } from '../../modules/calendars';
 import type { Db } from '../client';
 import * as schema from '../schema';
-import { licences, schools, users } from '../schema';
+import { calendarShares, licences, schools, studentMonitors, students, users } from '../schema';
 import { seedDemoAppointments } from './demo-appointments';
 import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoLinkRequests } from './demo-link-requests';
@@ -101,6 +101,19 @@ export async function clearDatabase(db: Db): Promise<void> {
   await db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} CASCADE`));
 }
 
+/** The students a monitor manages, in name order. */
+async function ownedStudentIds(db: Db, monitorId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: students.id })
+    .from(students)
+    .innerJoin(studentMonitors, eq(studentMonitors.studentId, students.id))
+    .where(
+      and(eq(studentMonitors.monitorId, monitorId), eq(studentMonitors.access, 'owner'), isNull(students.archivedAt)),
+    )
+    .orderBy(asc(students.name), asc(students.firstname));
+  return rows.map((row) => row.id);
+}
+
 export async function seedDemo(db: Db): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = new Date();
@@ -132,8 +145,16 @@ export async function seedDemo(db: Db): Promise<void> {
     const headCalendar = mainCalendars.find((calendar) => calendar.ownerId === head.id);
     if (!headCalendar) throw new Error('the head has no main calendar');
     const catalogue = await seedDemoCatalogue(tx, head, otherMonitors);
-    await seedDemoAppointments(tx, { ...head, calendarId: headCalendar.id }, catalogue);
     await seedDemoStudents(tx, rows);
+    await seedDemoAppointments(
+      tx,
+      { ...head, calendarId: headCalendar.id },
+      catalogue,
+      await ownedStudentIds(tx, head.id),
+    );
+    const monitor = rows.find((row) => row.email === 'monitor@demo.ch');
+    if (monitor)
+      await tx.insert(calendarShares).values({ calendarId: headCalendar.id, monitorId: monitor.id, access: 'read' });
     await seedDemoLinkRequests(tx, rows);
     await tx.insert(licences).values([
       {

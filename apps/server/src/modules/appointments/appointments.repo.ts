@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   appointmentInfrastructures,
@@ -15,13 +15,52 @@ import { visibleTo } from '../calendars/calendars.repo';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 
+interface AppointmentLinks {
+  infrastructureIds: string[];
+  vehicleIds: string[];
+  studentIds: string[];
+}
+
 export async function insertAppointment(
   db: Db,
   values: typeof appointments.$inferInsert,
-  links: { infrastructureIds: string[]; vehicleIds: string[]; studentIds: string[] },
+  links: AppointmentLinks,
 ): Promise<AppointmentRow> {
   const [row] = await db.insert(appointments).values(values).returning();
   if (!row) throw new Error('appointment not written');
+  await insertLinks(db, row, links);
+  return row;
+}
+
+/**
+ * Writes the change only if the appointment is still at `version` (then one higher), with its
+ * links replaced; answers undefined when it changed meanwhile.
+ */
+export async function updateAppointmentRow(
+  db: Db,
+  id: string,
+  version: number,
+  values: Partial<typeof appointments.$inferInsert>,
+  links: AppointmentLinks,
+): Promise<AppointmentRow | undefined> {
+  const [row] = await db
+    .update(appointments)
+    .set({ ...values, version: sql`${appointments.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(appointments.id, id), eq(appointments.version, version)))
+    .returning();
+  if (!row) return undefined;
+  await db.delete(appointmentInfrastructures).where(eq(appointmentInfrastructures.appointmentId, id));
+  await db.delete(appointmentVehicles).where(eq(appointmentVehicles.appointmentId, id));
+  await db.delete(appointmentStudents).where(eq(appointmentStudents.appointmentId, id));
+  await insertLinks(db, row, links);
+  return row;
+}
+
+export async function deleteAppointmentRow(db: Db, id: string): Promise<void> {
+  await db.delete(appointments).where(eq(appointments.id, id));
+}
+
+async function insertLinks(db: Db, row: AppointmentRow, links: AppointmentLinks): Promise<void> {
   if (links.infrastructureIds.length > 0) {
     await db
       .insert(appointmentInfrastructures)
@@ -37,7 +76,6 @@ export async function insertAppointment(
       .insert(appointmentStudents)
       .values(links.studentIds.map((studentId) => ({ appointmentId: row.id, studentId })));
   }
-  return row;
 }
 
 /** The appointment if it is in a calendar the user sees (his own, or shared with him). */

@@ -1,6 +1,7 @@
 import {
   appointmentInput,
   appointmentSchema,
+  appointmentUpdateInput,
   appointmentWindowQuery,
   availabilityQuery,
   availabilitySchema,
@@ -14,12 +15,14 @@ import { actorOf } from '../../plugins/route-access';
 import {
   checkAvailability,
   createAppointment,
+  deleteAppointment,
   getAppointment,
   listAppointments,
   listBookableCourses,
+  updateAppointment,
 } from './appointments.service';
 
-/** Appointments as far as the catalogue needs them; the calendar feature adds lists, edits and shares. */
+/** Appointments: booked, listed, changed and deleted in the calendars one holds. */
 export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const tags = ['appointments'];
@@ -46,12 +49,47 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { action: 'read', subject: 'calendar' } },
       schema: {
         tags,
-        summary: 'My appointments overlapping a window of at most 62 days, in start order',
+        summary: 'The appointments of the calendars I see (or those named) overlapping a window of at most 62 days',
         querystring: appointmentWindowQuery,
         response: { 200: envelope(z.array(appointmentSchema)), ...errors },
       },
     },
     async (request) => ({ data: await listAppointments(db, actorOf(request), request.query) }),
+  );
+
+  app.put(
+    '/appointments/:id',
+    {
+      config: { access: { action: 'manage', subject: 'calendar' } },
+      schema: {
+        tags,
+        summary:
+          'Changes an appointment of a calendar I may write, with the version I read (409 stale_version if changed since)',
+        params: z.object({ id: z.uuid() }),
+        body: appointmentUpdateInput,
+        response: { 200: envelope(appointmentSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await updateAppointment(db, actorOf(request), request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/appointments/:id',
+    {
+      config: { access: { action: 'manage', subject: 'calendar' } },
+      schema: {
+        tags,
+        summary: 'Deletes an appointment of a calendar I may write',
+        params: z.object({ id: z.uuid() }),
+        response: { 200: envelope(z.object({ deleted: z.literal(true) })), ...errors },
+      },
+    },
+    async (request) => {
+      await deleteAppointment(db, actorOf(request), request.params.id);
+      return { data: { deleted: true as const } };
+    },
   );
 
   app.get(
@@ -60,7 +98,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { action: 'read', subject: 'calendar' } },
       schema: {
         tags,
-        summary: 'One of my appointments, with its course even when disabled',
+        summary: 'An appointment of a calendar I see, with its course even when disabled',
         params: z.object({ id: z.uuid() }),
         response: { 200: envelope(appointmentSchema), ...errors },
       },

@@ -1,6 +1,7 @@
 import {
   type Appointment,
   type AppointmentInput,
+  type AppointmentUpdateInput,
   type AppointmentWindowQuery,
   type Availability,
   type AvailabilityQuery,
@@ -10,7 +11,13 @@ import {
   withinCourseRange,
 } from '@ds/domain';
 import type { Db } from '../../db/client';
-import { NotFoundError, OutsideCourseRangeError, ResourceUnavailableError, ValidationError } from '../../lib/errors';
+import {
+  NotFoundError,
+  OutsideCourseRangeError,
+  ResourceUnavailableError,
+  StaleVersionError,
+  ValidationError,
+} from '../../lib/errors';
 import type { Actor } from '../auth/session.service';
 import { mainCalendarOf, requireCalendar } from '../calendars';
 import { findHeldCalendars } from '../calendars/calendars.repo';
@@ -18,14 +25,16 @@ import { presentCourse } from '../courses/courses.service';
 import { findHeldStudentIds } from '../students/student-access.repo';
 import {
   type AppointmentRow,
+  deleteAppointmentRow,
   findAppointmentDetails,
   findAppointmentsBetween,
   findVisibleAppointment,
   insertAppointment,
+  updateAppointmentRow,
 } from './appointments.repo';
 import { lockResources } from './availability.repo';
 import { resourceAvailability, type WantedResources } from './availability.service';
-import { bookableResourceIds, findBookableCourse, findBookableCourses } from './booking-scope.repo';
+import { bookableResourceIds, findBookableCourse, findBookableCourses, findCourse } from './booking-scope.repo';
 
 async function present(db: Db, row: AppointmentRow): Promise<Appointment> {
   const details = await findAppointmentDetails(db, row);
@@ -97,15 +106,99 @@ async function bookingCalendarId(db: Db, actor: Actor, calendarId: string | null
   return (await mainCalendarOf(db, actor.userId)).id;
 }
 
-async function assertCourseAllows(db: Db, actor: Actor, input: AppointmentInput, start: Date, end: Date) {
-  if (!input.courseId) return;
-  const course = await findBookableCourse(db, actor, input.courseId);
+/**
+ * The course must be bookable (an appointment keeping its course may keep a disabled one), its
+ * dates must hold the appointment, a personal course needs a student and a course takes at most
+ * its maximum participants (spec §5).
+ */
+async function assertCourseAllows(
+  db: Db,
+  actor: Actor,
+  booking: PreparedBooking,
+  keptCourseId: string | null,
+): Promise<void> {
+  const { courseId, start, end, allDay, studentIds } = booking;
+  if (!courseId) return;
+  const course =
+    courseId === keptCourseId ? await findCourse(db, courseId) : await findBookableCourse(db, actor, courseId);
   if (!course) {
     throw new ValidationError([{ field: 'body.courseId', rule: 'unknown_reference', message: 'is not bookable' }]);
   }
-  if (!withinCourseRange(bookingDays({ start, end, allDay: input.allDay }), course)) {
+  if (!withinCourseRange(bookingDays({ start, end, allDay }), course)) {
     throw new OutsideCourseRangeError({ startDate: course.startDate, endDate: course.endDate });
   }
+  if (course.individual && studentIds.length === 0) {
+    throw new ValidationError([
+      { field: 'body.studentIds', rule: 'student_required', message: 'a personal course needs a student' },
+    ]);
+  }
+  if (course.maxParticipants !== null && studentIds.length > course.maxParticipants) {
+    throw new ValidationError([
+      {
+        field: 'body.studentIds',
+        rule: 'course_full',
+        message: `at most ${course.maxParticipants} participants`,
+      },
+    ]);
+  }
+}
+
+interface PreparedBooking {
+  calendarId: string;
+  courseId: string | null;
+  start: Date;
+  end: Date;
+  allDay: boolean;
+  resources: WantedResources;
+  studentIds: string[];
+}
+
+/** Every check that needs no lock: calendar, course rules, the school's resources, the actor's students. */
+async function prepareBooking(
+  db: Db,
+  actor: Actor,
+  input: AppointmentInput,
+  current?: { calendarId: string; courseId: string | null },
+): Promise<PreparedBooking> {
+  const booking: PreparedBooking = {
+    calendarId: await bookingCalendarId(db, actor, input.calendarId ?? current?.calendarId ?? null),
+    courseId: input.courseId,
+    start: new Date(input.start),
+    end: new Date(input.end),
+    allDay: input.allDay,
+    resources: {
+      infrastructureIds: [...new Set(input.infrastructureIds)],
+      vehicleIds: [...new Set(input.vehicleIds)],
+    },
+    studentIds: [...new Set(input.studentIds)],
+  };
+  await assertCourseAllows(db, actor, booking, current?.courseId ?? null);
+  await assertBookable(db, actor, booking.resources);
+  await assertStudentsHeld(db, actor, booking.studentIds);
+  return booking;
+}
+
+/** Under per-resource locks: whoever locks first checks and writes; the other then sees that booking. */
+async function lockFreeResources(tx: Db, booking: PreparedBooking, excludeAppointmentId?: string): Promise<void> {
+  const { resources, start, end, allDay } = booking;
+  await lockResources(tx, [...resources.infrastructureIds, ...resources.vehicleIds]);
+  const availability = await resourceAvailability(tx, resources, { start, end, allDay }, excludeAppointmentId);
+  if (!availability.free) throw new ResourceUnavailableError(availability);
+}
+
+function appointmentValues(input: AppointmentInput, booking: PreparedBooking) {
+  return {
+    calendarId: booking.calendarId,
+    title: input.title,
+    startsAt: booking.start,
+    endsAt: booking.end,
+    allDay: input.allDay,
+    location: input.location,
+    colour: input.colour,
+    description: input.description,
+    courseId: input.courseId,
+    paid: input.paid,
+  };
 }
 
 /**
@@ -114,42 +207,53 @@ async function assertCourseAllows(db: Db, actor: Actor, input: AppointmentInput,
  * one transaction, so two bookings of the same slot cannot both pass.
  */
 export async function createAppointment(db: Db, actor: Actor, input: AppointmentInput): Promise<Appointment> {
-  const start = new Date(input.start);
-  const end = new Date(input.end);
-  const resources = {
-    infrastructureIds: [...new Set(input.infrastructureIds)],
-    vehicleIds: [...new Set(input.vehicleIds)],
-  };
-  const studentIds = [...new Set(input.studentIds)];
-  const calendarId = await bookingCalendarId(db, actor, input.calendarId);
-  await assertCourseAllows(db, actor, input, start, end);
-  await assertBookable(db, actor, resources);
-  await assertStudentsHeld(db, actor, studentIds);
-
+  const booking = await prepareBooking(db, actor, input);
   const row = await db.transaction(async (tx) => {
-    await lockResources(tx, [...resources.infrastructureIds, ...resources.vehicleIds]);
-    const availability = await resourceAvailability(tx, resources, { start, end, allDay: input.allDay });
-    if (!availability.free) throw new ResourceUnavailableError(availability);
+    await lockFreeResources(tx, booking);
     return insertAppointment(
       tx,
-      {
-        ownerId: actor.userId,
-        schoolId: actor.schoolId,
-        calendarId,
-        title: input.title,
-        startsAt: start,
-        endsAt: end,
-        allDay: input.allDay,
-        location: input.location,
-        colour: input.colour,
-        description: input.description,
-        courseId: input.courseId,
-        paid: input.paid,
-      },
-      { ...resources, studentIds },
+      { ownerId: actor.userId, schoolId: actor.schoolId, ...appointmentValues(input, booking) },
+      { ...booking.resources, studentIds: booking.studentIds },
     );
   });
   return present(db, row);
+}
+
+/** The appointment in a calendar the actor may write; one he cannot see at all is a 404. */
+async function requireWritableAppointment(db: Db, actor: Actor, id: string): Promise<AppointmentRow> {
+  const row = await findVisibleAppointment(db, actor.userId, id);
+  if (!row) throw new NotFoundError('No such appointment');
+  await requireCalendar(db, actor, row.calendarId, 'write');
+  return row;
+}
+
+/**
+ * Changes an appointment with the same rules as a booking. The change names the version it
+ * was read at: if the appointment changed since, nothing is written (409 `stale_version`).
+ */
+export async function updateAppointment(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: AppointmentUpdateInput,
+): Promise<Appointment> {
+  const current = await requireWritableAppointment(db, actor, id);
+  const booking = await prepareBooking(db, actor, input, current);
+  const row = await db.transaction(async (tx) => {
+    await lockFreeResources(tx, booking, id);
+    const updated = await updateAppointmentRow(tx, id, input.version, appointmentValues(input, booking), {
+      ...booking.resources,
+      studentIds: booking.studentIds,
+    });
+    if (!updated) throw new StaleVersionError();
+    return updated;
+  });
+  return present(db, row);
+}
+
+export async function deleteAppointment(db: Db, actor: Actor, id: string): Promise<void> {
+  await requireWritableAppointment(db, actor, id);
+  await deleteAppointmentRow(db, id);
 }
 
 export async function getAppointment(db: Db, actor: Actor, id: string): Promise<Appointment> {

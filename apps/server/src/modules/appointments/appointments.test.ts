@@ -29,6 +29,9 @@ describe('appointments and availability', () => {
     (await call(email, 'GET', '/api/bookable-courses'))
       .json()
       .data.find((entry: { individual: boolean }) => entry.individual);
+  /** Sophie Martin, the head's demo student: a personal lesson needs one. */
+  const sophie = async () =>
+    (await call('head@demo.ch', 'GET', '/api/students?q=402815367')).json().data[0].id as string;
   const newInfrastructure = async (name: string) =>
     (await call('head@demo.ch', 'POST', '/api/infrastructures', { name, price: 0 })).json().data;
 
@@ -41,6 +44,7 @@ describe('appointments and availability', () => {
       start: '2026-06-02T08:00:00+02:00',
       end: '2026-06-02T09:00:00+02:00',
       courseId: lesson.id,
+      studentIds: [await sophie()],
       infrastructureIds: [ground.id],
       vehicleIds: [vehicle.id],
     });
@@ -161,6 +165,7 @@ describe('appointments and availability', () => {
         start: '2026-06-11T08:00:00Z',
         end: '2026-06-11T09:00:00Z',
         courseId: lesson.id,
+        studentIds: [await sophie()],
       })
     ).json().data;
     expect((await call('ceresio@demo.ch', 'GET', `/api/appointments/${mine.id}`)).statusCode).toBe(404);

@@ -38,6 +38,12 @@ export async function findBookableCourse(db: Db, actor: Actor, id: string) {
   return row;
 }
 
+/** A course as it is, disabled or not (an appointment keeping its course). */
+export async function findCourse(db: Db, id: string) {
+  const [row] = await db.select().from(courses).where(eq(courses.id, id));
+  return row;
+}
+
 /** The ids among `ids` the actor may book; an unknown or foreign id is simply missing. */
 export async function bookableResourceIds(
   db: Db,
