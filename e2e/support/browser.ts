@@ -35,8 +35,10 @@ export async function openPage(
   browser: Browser,
   path: string,
   viewport: { width: number; height: number } = DESKTOP_VIEWPORT,
+  /** The browser's time zone, when it is not the machine's (Swiss in these tests). */
+  timezoneId?: string,
 ): Promise<OpenedPage> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport });
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport, timezoneId });
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (message) => {

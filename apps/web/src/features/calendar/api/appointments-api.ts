@@ -1,15 +1,67 @@
-import type { Appointment } from '@ds/domain';
-import { useQuery } from '@tanstack/react-query';
+import type { Appointment, AppointmentInput } from '@ds/domain';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import type { SaveVariables } from '../../../lib/record-api';
 
-export function useAppointment(id: string) {
-  return useQuery({ queryKey: ['appointments', id], queryFn: () => api<Appointment>(`/appointments/${id}`) });
+/** Every appointments query starts with this key, so one invalidation refreshes windows and details. */
+export const APPOINTMENTS_KEY = ['appointments'] as const;
+
+/** What the form sends: the whole appointment, with the version it was read at when it changes one. */
+export type AppointmentCandidate = AppointmentInput & { version?: number };
+
+export function useAppointment(id: string | undefined) {
+  return useQuery({
+    queryKey: [...APPOINTMENTS_KEY, id],
+    queryFn: () => api<Appointment>(`/appointments/${id}`),
+    enabled: Boolean(id),
+  });
 }
 
-export function useAppointments(from: Date, to: Date) {
-  const query = new URLSearchParams({ from: from.toISOString(), to: to.toISOString() });
-  return useQuery({
-    queryKey: ['appointments', 'window', from.toISOString(), to.toISOString()],
+export interface AppointmentWindow {
+  /** ISO instants with their offset, as FullCalendar gives the visible range (at most 62 days). */
+  from: string;
+  to: string;
+  /** Only these calendars; every calendar I see when null. */
+  calendarIds: string[] | null;
+}
+
+/** The appointments of the visible range, through the query cache (a search reuses what was loaded). */
+export function fetchAppointmentWindow(client: QueryClient, window: AppointmentWindow): Promise<Appointment[]> {
+  const query = new URLSearchParams({ from: window.from, to: window.to });
+  if (window.calendarIds) query.set('calendarIds', window.calendarIds.join(','));
+  return client.fetchQuery({
+    queryKey: [...APPOINTMENTS_KEY, 'window', window.from, window.to, window.calendarIds],
     queryFn: () => api<Appointment[]>(`/appointments?${query}`),
+    staleTime: 30_000,
+  });
+}
+
+/** POST /appointments or PUT /appointments/:id (with `version`); every appointments query is refreshed. */
+export function useSaveAppointment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: SaveVariables<AppointmentCandidate>) =>
+      id
+        ? api<Appointment>(`/appointments/${id}`, { method: 'PUT', body: input })
+        : api<Appointment>('/appointments', { method: 'POST', body: input }),
+    onSuccess: () => client.invalidateQueries({ queryKey: APPOINTMENTS_KEY }),
+  });
+}
+
+export function useDeleteAppointment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api(`/appointments/${id}`, { method: 'DELETE' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: APPOINTMENTS_KEY }),
+  });
+}
+
+/** A drag in the calendar: the whole appointment again with its new times and the version it was read at. */
+export function useMoveAppointment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: SaveVariables<AppointmentCandidate>) =>
+      api<Appointment>(`/appointments/${id}`, { method: 'PUT', body: input }),
+    onSettled: () => client.invalidateQueries({ queryKey: APPOINTMENTS_KEY }),
   });
 }

@@ -1,0 +1,169 @@
+import { type Appointment, appointmentInput, appointmentUpdateInput, type Calendar } from '@ds/domain';
+import { Button, Checkbox, ColorInput, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { ErrorAlert } from '../../../components/error-alert';
+import { ApiError } from '../../../lib/api-client';
+import type { FieldMessages } from '../../../lib/field-errors';
+import { useValidatedSave } from '../../../lib/use-validated-save';
+import { type AppointmentCandidate, useSaveAppointment } from '../api/appointments-api';
+import {
+  type AppointmentFormValues,
+  toAppointmentCandidate,
+  unreadableSlotFields,
+} from '../model/appointment-form-values';
+import { canWrite } from '../model/calendar-events';
+import { errorOf } from '../model/form-field-errors';
+import { useConfirmDeleteAppointment } from '../model/use-delete-appointment';
+import { AppointmentBookingFields } from './appointment-booking-fields';
+import { AppointmentWhenFields } from './appointment-when-fields';
+
+/** Wording the schema cannot give: a date or time that cannot be read. */
+function clientMessages(values: AppointmentFormValues, t: (key: string) => string): FieldMessages {
+  const messages: FieldMessages = {};
+  for (const field of unreadableSlotFields(values)) messages[field] = t('errors.dateTimeFormat');
+  return messages;
+}
+
+/**
+ * Every field of an appointment (spec §3 Appointment), checked with the schema the server uses;
+ * `appointment` null books a new one, otherwise it is changed with the version it was read at.
+ */
+export function AppointmentForm({
+  appointment,
+  initialValues,
+  calendars,
+  onSaved,
+  onDeleted,
+  onCancel,
+  onStale,
+}: {
+  appointment: Appointment | null;
+  initialValues: AppointmentFormValues;
+  calendars: Calendar[];
+  onSaved: (appointment: Appointment) => void;
+  onDeleted: () => void;
+  onCancel: () => void;
+  /** Someone changed the appointment meanwhile: read it again. */
+  onStale: () => void;
+}) {
+  const { t } = useTranslation('calendar');
+  const [values, setValues] = useState(initialValues);
+  const mutation = useSaveAppointment();
+  const schema = (appointment ? appointmentUpdateInput : appointmentInput) as z.ZodType<AppointmentCandidate>;
+  const { errors, submit, clearField, saving, failure } = useValidatedSave({
+    schema,
+    namespace: 'calendar',
+    mutation,
+    id: appointment?.id ?? null,
+    onSaved,
+    fieldMessages: clientMessages(values, t),
+  });
+  const deletion = useConfirmDeleteAppointment(onDeleted);
+  const stale = failure instanceof ApiError && failure.code === 'stale_version';
+
+  const change = (patch: Partial<AppointmentFormValues>) => {
+    for (const field of Object.keys(patch)) {
+      if (/^(start|end)/.test(field) || field === 'allDay') {
+        clearField('start');
+        clearField('end');
+      } else clearField(field);
+    }
+    setValues((current) => ({ ...current, ...patch }));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const candidate = toAppointmentCandidate(values);
+    void submit(appointment ? { ...candidate, version: appointment.version } : candidate);
+  };
+
+  const writable = calendars.filter(canWrite);
+  const calendarData = writable.map((calendar) => ({
+    value: calendar.id,
+    label:
+      calendar.access === 'owner'
+        ? calendar.label
+        : `${calendar.label} (${calendar.owner.firstname} ${calendar.owner.name})`,
+  }));
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={t(appointment ? 'form.editTitle' : 'form.newTitle')}>
+      <Stack gap="sm">
+        <TextInput
+          label={t('form.title')}
+          value={values.title}
+          onChange={(event) => change({ title: event.currentTarget.value })}
+          error={errors.title}
+          data-autofocus
+        />
+        <Select
+          label={t('form.calendar')}
+          data={calendarData}
+          value={values.calendarId}
+          onChange={(calendarId) => change({ calendarId })}
+          allowDeselect={false}
+          error={errorOf(errors, 'calendarId')}
+        />
+        <AppointmentWhenFields values={values} errors={errors} onChange={change} />
+        <AppointmentBookingFields values={values} errors={errors} appointment={appointment} onChange={change} />
+        <TextInput
+          label={t('form.location')}
+          value={values.location}
+          onChange={(event) => change({ location: event.currentTarget.value })}
+          error={errors.location}
+        />
+        <ColorInput
+          label={t('form.colour')}
+          description={t('form.colourHint')}
+          format="hex"
+          value={values.colour}
+          onChange={(colour) => change({ colour })}
+          error={errors.colour}
+        />
+        <Textarea
+          label={t('form.description')}
+          value={values.description}
+          onChange={(event) => change({ description: event.currentTarget.value })}
+          autosize
+          minRows={2}
+          error={errors.description}
+        />
+        <Checkbox
+          label={t('form.paid')}
+          checked={values.paid}
+          onChange={(event) => change({ paid: event.currentTarget.checked })}
+        />
+        <ErrorAlert error={failure ?? deletion.mutation.error}>
+          {stale && (
+            <Button variant="white" color="red" size="xs" mt="xs" onClick={onStale}>
+              {t('form.reload')}
+            </Button>
+          )}
+        </ErrorAlert>
+        <Group justify="space-between">
+          {appointment ? (
+            <Button
+              variant="subtle"
+              color="red"
+              onClick={() => deletion.confirm(appointment.id, appointment.title || t('untitled'))}
+            >
+              {t('delete.action')}
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Group gap="sm">
+            <Button variant="default" onClick={onCancel}>
+              {t('form.cancel')}
+            </Button>
+            <Button type="submit" loading={saving}>
+              {t('form.save')}
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import { type Appointment, type Calendar, holdingAllows } from '@ds/domain';
+import type { EventInput } from '@fullcalendar/core';
+
+const FALLBACK_COLOUR = '#868e96';
+
+/** Calendars the user may book in: his own and those shared with him read-write. */
+export function canWrite(calendar: Pick<Calendar, 'access'> | undefined): boolean {
+  return calendar !== undefined && holdingAllows(calendar.access, 'write');
+}
+
+/** An appointment's colour, else its course's, else its calendar's. */
+export function appointmentColour(appointment: Appointment, calendar: Calendar | undefined): string {
+  return appointment.colour ?? appointment.course?.colour ?? calendar?.colour ?? FALLBACK_COLOUR;
+}
+
+export function appointmentTitle(appointment: Appointment, untitled: string): string {
+  return appointment.title || appointment.course?.label || untitled;
+}
+
+/** Whether the search text appears in the title, a student's name or the location (case and accents ignored). */
+export function matchesSearch(appointment: Appointment, search: string): boolean {
+  const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
+  const wanted = fold(search.trim());
+  if (wanted === '') return true;
+  const haystack = [
+    appointment.title,
+    appointment.course?.label ?? '',
+    appointment.location ?? '',
+    ...appointment.students.flatMap((student) => [
+      `${student.firstname} ${student.name}`,
+      `${student.name} ${student.firstname}`,
+    ]),
+  ];
+  return haystack.some((text) => fold(text).includes(wanted));
+}
+
+/** The FullCalendar event of an appointment; only writable calendars' events can be dragged. */
+export function toCalendarEvent(
+  appointment: Appointment,
+  calendar: Calendar | undefined,
+  untitled: string,
+): EventInput {
+  const colour = appointmentColour(appointment, calendar);
+  return {
+    id: appointment.id,
+    title: appointmentTitle(appointment, untitled),
+    start: appointment.start,
+    end: appointment.end,
+    allDay: appointment.allDay,
+    url: `/calendar/${appointment.id}`,
+    backgroundColor: colour,
+    borderColor: colour,
+    editable: canWrite(calendar),
+    extendedProps: { appointment },
+  };
+}
