@@ -6,7 +6,7 @@ import { monitorSummarySchema } from './students.schema';
 export const myMonitorSchema = monitorSummarySchema.extend({ school: z.string().nullable() });
 export type MyMonitor = z.infer<typeof myMonitorSchema>;
 
-/** An upcoming lesson of the student; filled once appointments carry students (calendar issue). */
+/** A coming lesson of the student: an appointment naming him, with the monitor whose calendar holds it. */
 export const dashboardLessonSchema = z.object({
   id: z.uuid(),
   title: z.string(),

@@ -13,7 +13,7 @@ export async function seedDemoAppointments(
   db: Db,
   head: { id: string; schoolId: string | null; calendarId: string },
   catalogue: DemoCatalogue,
-  /** The head's students, given in turn to his personal lessons (which need one). */
+  /** The head's students, given to his personal lessons (which need one). */
   lessonStudentIds: string[],
 ) {
   const owned = { ownerId: head.id, schoolId: head.schoolId, calendarId: head.calendarId };
@@ -61,7 +61,9 @@ export async function seedDemoAppointments(
       location: 'Lausanne, Gare CFF',
     },
   ];
-  let nextStudent = 0;
+  // Coming lessons go to the first students (student@demo.ch's record comes first), past ones to the last.
+  let coming = 0;
+  let past = 0;
   for (const entry of plan) {
     const day = dayFromNow(entry.day);
     const [row] = await db
@@ -84,10 +86,9 @@ export async function seedDemoAppointments(
     }
     if (entry.vehicleId)
       await db.insert(appointmentVehicles).values({ appointmentId: row.id, vehicleId: entry.vehicleId });
-    const studentId = lessonStudentIds[nextStudent % lessonStudentIds.length];
-    if (entry.courseId === catalogue.lessonId && studentId) {
-      nextStudent += 1;
-      await db.insert(appointmentStudents).values({ appointmentId: row.id, studentId });
-    }
+    if (entry.courseId !== catalogue.lessonId) continue;
+    const studentId =
+      entry.day >= 0 ? lessonStudentIds[coming++] : lessonStudentIds[lessonStudentIds.length - 1 - past++];
+    if (studentId) await db.insert(appointmentStudents).values({ appointmentId: row.id, studentId });
   }
 }

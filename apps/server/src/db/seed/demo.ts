@@ -101,7 +101,7 @@ export async function clearDatabase(db: Db): Promise<void> {
   await db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} CASCADE`));
 }
 
-/** The students a monitor manages, in name order. */
+/** The students a monitor manages: those with a login first, then by name. */
 async function ownedStudentIds(db: Db, monitorId: string): Promise<string[]> {
   const rows = await db
     .select({ id: students.id })
@@ -110,7 +110,7 @@ async function ownedStudentIds(db: Db, monitorId: string): Promise<string[]> {
     .where(
       and(eq(studentMonitors.monitorId, monitorId), eq(studentMonitors.access, 'owner'), isNull(students.archivedAt)),
     )
-    .orderBy(asc(students.name), asc(students.firstname));
+    .orderBy(sql`${students.userId} is null`, asc(students.name), asc(students.firstname));
   return rows.map((row) => row.id);
 }
 

@@ -2,7 +2,18 @@ import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../lib/passwords';
 import { openTestDatabase, type TestDatabase } from '../../test/test-app';
-import { courses, schools, studentExams, studentMonitors, students, users } from '../schema';
+import {
+  appointmentStudents,
+  appointments,
+  calendarShares,
+  calendars,
+  courses,
+  schools,
+  studentExams,
+  studentMonitors,
+  students,
+  users,
+} from '../schema';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo';
 import { seedDatabase } from './seed';
 
@@ -72,6 +83,33 @@ describe('seeding', () => {
     expect(undatedFailures).toHaveLength(1);
     const monitorFabers = await db.select({ faber: users.faber }).from(users).where(isNotNull(users.faber));
     expect(monitorFabers).toHaveLength(3);
+  });
+
+  it('gives every monitor and employee a main calendar, shares the head’s read-only with monitor@demo.ch, and books student@demo.ch a coming lesson', async () => {
+    const db = t.database.db;
+    const owners = await db
+      .select({ email: users.email })
+      .from(calendars)
+      .innerJoin(users, eq(users.id, calendars.ownerId))
+      .where(eq(calendars.main, true));
+    expect(owners.map((owner) => owner.email).sort()).toEqual(
+      DEMO_USERS.filter((user) => user.role === 'monitor' || user.role === 'employee')
+        .map((user) => user.email)
+        .sort(),
+    );
+    const shares = await db
+      .select({ email: users.email, access: calendarShares.access })
+      .from(calendarShares)
+      .innerJoin(users, eq(users.id, calendarShares.monitorId));
+    expect(shares).toEqual([{ email: 'monitor@demo.ch', access: 'read' }]);
+    const lessons = await db
+      .select({ title: appointments.title, startsAt: appointments.startsAt })
+      .from(appointmentStudents)
+      .innerJoin(appointments, eq(appointments.id, appointmentStudents.appointmentId))
+      .innerJoin(students, eq(students.id, appointmentStudents.studentId))
+      .innerJoin(users, eq(users.id, students.userId))
+      .where(eq(users.email, 'student@demo.ch'));
+    expect(lessons.some((lesson) => lesson.startsAt > new Date())).toBe(true);
   });
 
   it('never touches a database that already holds data', async () => {

@@ -1,6 +1,17 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { examiners, schools, studentExams, studentMonitors, students, studentTasks, users } from '../../db/schema';
+import {
+  appointmentStudents,
+  appointments,
+  calendars,
+  examiners,
+  schools,
+  studentExams,
+  studentMonitors,
+  students,
+  studentTasks,
+  users,
+} from '../../db/schema';
 
 /** The student records that are the user himself (one per school he learns with). */
 function ownRecordIds(db: Db, userId: string) {
@@ -44,4 +55,23 @@ export function findExams(db: Db, userId: string) {
     .where(inArray(studentExams.studentId, ownRecordIds(db, userId)))
     .orderBy(sql`${studentExams.date} asc nulls last`, asc(studentExams.createdAt))
     .limit(100);
+}
+
+/** The user's coming lessons (appointments naming one of his records), with the calendar owner's name. */
+export function findUpcomingLessons(db: Db, userId: string, now: Date) {
+  return db
+    .selectDistinct({
+      id: appointments.id,
+      title: appointments.title,
+      startsAt: appointments.startsAt,
+      endsAt: appointments.endsAt,
+      monitor: sql<string | null>`${users.firstname} || ' ' || ${users.name}`,
+    })
+    .from(appointmentStudents)
+    .innerJoin(appointments, eq(appointments.id, appointmentStudents.appointmentId))
+    .innerJoin(calendars, eq(calendars.id, appointments.calendarId))
+    .leftJoin(users, eq(users.id, calendars.ownerId))
+    .where(and(inArray(appointmentStudents.studentId, ownRecordIds(db, userId)), gt(appointments.endsAt, now)))
+    .orderBy(asc(appointments.startsAt))
+    .limit(20);
 }

@@ -1,21 +1,28 @@
 import type { Dashboard, MyMonitor } from '@ds/domain';
 import type { Db } from '../../db/client';
 import type { Actor } from '../auth/session.service';
-import { findExams, findMyMonitors, findOpenTasks } from './student-home.repo';
+import { findExams, findMyMonitors, findOpenTasks, findUpcomingLessons } from './student-home.repo';
 
 /** /account/mymonitor: who teaches the signed-in student, and how to reach them. */
 export function listMyMonitors(db: Db, actor: Actor): Promise<MyMonitor[]> {
   return findMyMonitors(db, actor.userId);
 }
 
-/**
- * /dashboard of a student. Lessons stay empty until appointments carry students (calendar
- * issue); tasks and exams come from his records at every school.
- */
-export async function studentDashboard(db: Db, actor: Actor): Promise<Dashboard> {
-  const [tasks, exams] = await Promise.all([findOpenTasks(db, actor.userId), findExams(db, actor.userId)]);
+/** /dashboard of a student: his coming lessons, open tasks and exams, from his records at every school. */
+export async function studentDashboard(db: Db, actor: Actor, now = new Date()): Promise<Dashboard> {
+  const [lessons, tasks, exams] = await Promise.all([
+    findUpcomingLessons(db, actor.userId, now),
+    findOpenTasks(db, actor.userId),
+    findExams(db, actor.userId),
+  ]);
   return {
-    lessons: [],
+    lessons: lessons.map((lesson) => ({
+      id: lesson.id,
+      title: lesson.title,
+      start: lesson.startsAt.toISOString(),
+      end: lesson.endsAt.toISOString(),
+      monitor: lesson.monitor,
+    })),
     tasks: tasks.map((task) => ({
       id: task.id,
       description: task.description,

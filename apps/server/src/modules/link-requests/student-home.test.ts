@@ -6,6 +6,7 @@ import { useTestApp } from '../../test/test-app';
 describe('a student’s own pages', () => {
   const t = useTestApp();
   let studentToken = '';
+  let noraAtHead = '';
 
   /** A learner with records at both demo schools: active with the head, pending with the other school. */
   beforeAll(async () => {
@@ -24,6 +25,7 @@ describe('a student’s own pages', () => {
         { schoolId: ceresio?.schoolId ?? '', userId: learner?.id, name: 'Graf', firstname: 'Nora' },
       ])
       .returning();
+    noraAtHead = atHead?.id ?? '';
     await db.insert(studentMonitors).values([
       { studentId: atHead?.id ?? '', monitorId: head?.id ?? '', access: 'owner' },
       { studentId: atCeresio?.id ?? '', monitorId: ceresio?.id ?? '', access: 'owner', status: 'pending' },
@@ -66,11 +68,32 @@ describe('a student’s own pages', () => {
     ]);
   });
 
-  it('shows his open tasks by deadline, his exams by date, and no lessons yet', async () => {
+  it('shows his coming lessons, his open tasks by deadline and his exams by date', async () => {
+    const headToken = await tokenFor(t().app, 'head@demo.ch');
+    for (const [title, start, end] of [
+      ['Passée', '2020-03-02T08:00:00Z', '2020-03-02T09:00:00Z'],
+      ['Autoroute', '2031-03-03T08:00:00Z', '2031-03-03T09:00:00Z'],
+    ]) {
+      const booked = await t().app.inject({
+        method: 'POST',
+        url: '/api/appointments',
+        headers: bearer(headToken),
+        payload: { title, start, end, studentIds: [noraAtHead] },
+      });
+      expect(booked.statusCode).toBe(201);
+    }
     const response = await t().app.inject({ url: '/api/dashboard', headers: bearer(studentToken) });
     expect(response.statusCode).toBe(200);
     const dashboard = response.json().data;
-    expect(dashboard.lessons).toEqual([]);
+    expect(dashboard.lessons).toEqual([
+      {
+        id: expect.any(String),
+        title: 'Autoroute',
+        start: '2031-03-03T08:00:00.000Z',
+        end: '2031-03-03T09:00:00.000Z',
+        monitor: 'Hélène Chef',
+      },
+    ]);
     expect(dashboard.tasks.map((task: { description: string }) => task.description)).toEqual([
       'Soon',
       'Later',
