@@ -20,6 +20,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { infrastructuresRoutes } from './modules/infrastructures/infrastructures.routes';
 import { licencesRoutes } from './modules/licences/licences.routes';
 import { linkRequestsRoutes } from './modules/link-requests/link-requests.routes';
+import { myDayRoutes } from './modules/my-day/my-day.routes';
 import { releasesRoutes } from './modules/releases/releases.routes';
 import { remindersRoutes } from './modules/reminders/reminders.routes';
 import { studentImportRoutes } from './modules/student-import/student-import.routes';
@@ -91,6 +92,7 @@ export async function buildApp({ config, database, secrets, logStream }: AppCont
       await api.register(coursesRoutes);
       await api.register(appointmentsRoutes);
       await api.register(calendarsRoutes);
+      await api.register(myDayRoutes);
       await api.register(infrastructuresRoutes);
       await api.register(remindersRoutes);
       await api.register(trainingRoutesRoutes);

@@ -7,6 +7,7 @@ export * from './auth/password.rules';
 export * from './calendar/appointments.schema';
 export * from './calendar/availability.rules';
 export * from './calendar/calendars.schema';
+export * from './calendar/my-day.schema';
 export * from './catalogue/catalogue.constants';
 export * from './catalogue/courses.schema';
 export * from './catalogue/infrastructures.schema';

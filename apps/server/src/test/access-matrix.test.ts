@@ -117,6 +117,7 @@ const MATRIX: Record<string, { expect: Record<Caller, Expectation>; payload?: ob
   'DELETE /api/appointments/:id': { expect: CALENDAR_WRITERS, url: `/api/appointments/${someId}` },
   'GET /api/bookable-courses': { expect: CALENDAR_READERS },
   'GET /api/calendars': { expect: CALENDAR_READERS },
+  'GET /api/my-day': { expect: { ...EVERYONE, guest: 403 } },
   'POST /api/calendars': { expect: CALENDAR_WRITERS, payload: {} },
   'PUT /api/calendars/:id': { expect: CALENDAR_WRITERS, url: `/api/calendars/${someId}`, payload: {} },
   'DELETE /api/calendars/:id': { expect: CALENDAR_WRITERS, url: `/api/calendars/${someId}` },

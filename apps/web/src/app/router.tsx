@@ -45,6 +45,7 @@ const PAGES: Record<string, RouteObject['lazy']> = {
   myMonitor: async () => ({
     Component: (await import('../features/link-requests/pages/my-monitor-page')).MyMonitorPage,
   }),
+  home: async () => ({ Component: (await import('../features/my-day/pages/my-day-page')).MyDayPage }),
   dashboard: async () => ({ Component: (await import('../features/dashboard/pages/dashboard-page')).DashboardPage }),
   students: async () => ({ Component: (await import('../features/students/pages/students-page')).StudentsPage }),
   studentProfile: async () => ({

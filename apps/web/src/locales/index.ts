@@ -7,6 +7,7 @@ import deCourses from './de-CH/courses.json';
 import deErrors from './de-CH/errors.json';
 import deInfrastructures from './de-CH/infrastructures.json';
 import deLayout from './de-CH/layout.json';
+import deMyDay from './de-CH/my-day.json';
 import dePages from './de-CH/pages.json';
 import dePrivacy from './de-CH/privacy.json';
 import deReminders from './de-CH/reminders.json';
@@ -22,6 +23,7 @@ import enCourses from './en/courses.json';
 import enErrors from './en/errors.json';
 import enInfrastructures from './en/infrastructures.json';
 import enLayout from './en/layout.json';
+import enMyDay from './en/my-day.json';
 import enPages from './en/pages.json';
 import enPrivacy from './en/privacy.json';
 import enReminders from './en/reminders.json';
@@ -37,6 +39,7 @@ import frCourses from './fr-CH/courses.json';
 import frErrors from './fr-CH/errors.json';
 import frInfrastructures from './fr-CH/infrastructures.json';
 import frLayout from './fr-CH/layout.json';
+import frMyDay from './fr-CH/my-day.json';
 import frPages from './fr-CH/pages.json';
 import frPrivacy from './fr-CH/privacy.json';
 import frReminders from './fr-CH/reminders.json';
@@ -52,6 +55,7 @@ import itCourses from './it-CH/courses.json';
 import itErrors from './it-CH/errors.json';
 import itInfrastructures from './it-CH/infrastructures.json';
 import itLayout from './it-CH/layout.json';
+import itMyDay from './it-CH/my-day.json';
 import itPages from './it-CH/pages.json';
 import itPrivacy from './it-CH/privacy.json';
 import itReminders from './it-CH/reminders.json';
@@ -78,6 +82,7 @@ export const resources = {
     reminders: frReminders,
     calendar: frCalendar,
     requests: frRequests,
+    'my-day': frMyDay,
   },
   'de-CH': {
     account: deAccount,
@@ -95,6 +100,7 @@ export const resources = {
     reminders: deReminders,
     calendar: deCalendar,
     requests: deRequests,
+    'my-day': deMyDay,
   },
   'it-CH': {
     account: itAccount,
@@ -112,6 +118,7 @@ export const resources = {
     reminders: itReminders,
     calendar: itCalendar,
     requests: itRequests,
+    'my-day': itMyDay,
   },
   en: {
     account: enAccount,
@@ -129,5 +136,6 @@ export const resources = {
     reminders: enReminders,
     calendar: enCalendar,
     requests: enRequests,
+    'my-day': enMyDay,
   },
 } satisfies Record<Locale, Record<string, unknown>>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSwissTime, schoolDateTime } from './school-time';
+import { formatSwissTime, schoolDateTime, schoolDay, schoolDayBounds } from './school-time';
 
 describe('Swiss wall-clock times', () => {
   it('reads a winter time as UTC+1 and a summer time as UTC+2', () => {
@@ -9,5 +9,21 @@ describe('Swiss wall-clock times', () => {
 
   it('formats back to the same wall-clock time', () => {
     expect(formatSwissTime(schoolDateTime('2026-03-29', '17:30'))).toBe('17:30');
+  });
+});
+
+describe('schoolDay and schoolDayBounds', () => {
+  it('name the Swiss day of an instant, late evening UTC already being tomorrow in summer', () => {
+    expect(schoolDay(new Date('2026-07-01T22:30:00Z'))).toBe('2026-07-02');
+    expect(schoolDay(new Date('2026-12-01T22:30:00Z'))).toBe('2026-12-01');
+  });
+
+  it('span 23 hours on the spring clock change and 24 otherwise', () => {
+    const spring = schoolDayBounds('2026-03-29');
+    expect(spring.start.toISOString()).toBe('2026-03-28T23:00:00.000Z');
+    expect((spring.end.getTime() - spring.start.getTime()) / 3_600_000).toBe(23);
+    const winter = schoolDayBounds('2026-12-01');
+    expect(winter.start.toISOString()).toBe('2026-11-30T23:00:00.000Z');
+    expect(winter.end.toISOString()).toBe('2026-12-01T23:00:00.000Z');
   });
 });

@@ -26,3 +26,15 @@ export function formatSwissTime(date: Date, timeZone = SCHOOL_TIME_ZONE): string
 export function schoolDateTime(day: string, time: string, timeZone = SCHOOL_TIME_ZONE): Date {
   return dayjs.tz(`${day} ${time}`, 'YYYY-MM-DD HH:mm', timeZone).toDate();
 }
+
+/** The Swiss calendar day of an instant, as YYYY-MM-DD. */
+export function schoolDay(date: Date, timeZone = SCHOOL_TIME_ZONE): string {
+  return inSchoolTime(date, timeZone).format('YYYY-MM-DD');
+}
+
+/** The instants a Swiss calendar day starts and ends (23 or 25 hours on clock-change days). */
+export function schoolDayBounds(day: string, timeZone = SCHOOL_TIME_ZONE): { start: Date; end: Date } {
+  // Calendar arithmetic on the plain date: adding a day to a zoned time adds 24 hours.
+  const next = dayjs(day, 'YYYY-MM-DD').add(1, 'day').format('YYYY-MM-DD');
+  return { start: schoolDateTime(day, '00:00', timeZone), end: schoolDateTime(next, '00:00', timeZone) };
+}

@@ -66,6 +66,10 @@ async function present(db: Db, row: AppointmentRow): Promise<Appointment> {
   };
 }
 
+export function presentAppointments(db: Db, rows: AppointmentRow[]): Promise<Appointment[]> {
+  return Promise.all(rows.map((row) => present(db, row)));
+}
+
 /** Every id must be an infrastructure or vehicle of the actor's school; foreign ones are refused by name. */
 async function assertBookable(db: Db, actor: Actor, wanted: WantedResources): Promise<void> {
   const allowed = await bookableResourceIds(db, actor, wanted);
@@ -267,7 +271,7 @@ export async function listAppointments(db: Db, actor: Actor, window: Appointment
   const visible = (await findHeldCalendars(db, actor.userId)).map(({ calendar }) => calendar.id);
   const wanted = window.calendarIds ? visible.filter((id) => window.calendarIds?.includes(id)) : visible;
   const rows = await findAppointmentsBetween(db, wanted, new Date(window.from), new Date(window.to));
-  return Promise.all(rows.map((row) => present(db, row)));
+  return presentAppointments(db, rows);
 }
 
 export async function checkAvailability(db: Db, actor: Actor, query: AvailabilityQuery): Promise<Availability> {

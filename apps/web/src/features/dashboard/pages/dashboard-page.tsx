@@ -1,9 +1,9 @@
 import { Loader, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
+import { SectionCard } from '../../../components/section-card';
 import { useDashboard } from '../api/dashboard-api';
 import { ExamList, LessonList, TaskList } from '../components/dashboard-lists';
-import { DashboardSection } from '../components/dashboard-section';
 
 /** /dashboard of a student: upcoming lessons, open tasks and exam dates. */
 export function DashboardPage() {
@@ -19,30 +19,30 @@ export function DashboardPage() {
       {dashboard.isPending && <Loader />}
       {data && (
         <SimpleGrid cols={{ base: 1, md: 3 }}>
-          <DashboardSection
+          <SectionCard
             testId="dashboard-lessons"
             title={t('dashboard.lessons')}
             empty={t('dashboard.noLessons')}
             isEmpty={data.lessons.length === 0}
           >
             <LessonList lessons={data.lessons} />
-          </DashboardSection>
-          <DashboardSection
+          </SectionCard>
+          <SectionCard
             testId="dashboard-tasks"
             title={t('dashboard.tasks')}
             empty={t('dashboard.noTasks')}
             isEmpty={data.tasks.length === 0}
           >
             <TaskList tasks={data.tasks} />
-          </DashboardSection>
-          <DashboardSection
+          </SectionCard>
+          <SectionCard
             testId="dashboard-exams"
             title={t('dashboard.exams')}
             empty={t('dashboard.noExams')}
             isEmpty={data.exams.length === 0}
           >
             <ExamList exams={data.exams} />
-          </DashboardSection>
+          </SectionCard>
         </SimpleGrid>
       )}
     </Stack>

@@ -1,8 +1,8 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** A titled card of the dashboard, with its empty-state sentence when it has nothing. */
-export function DashboardSection({
+/** A titled card of a home page (dashboard, my day), with its empty-state sentence when it has nothing. */
+export function SectionCard({
   title,
   empty,
   isEmpty,
