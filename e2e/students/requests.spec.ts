@@ -86,7 +86,8 @@ describe('connection requests between a student and a monitor', () => {
     expect(await overflowsHorizontally(page)).toBe(false);
 
     await page.goto('/dashboard');
-    await page.getByTestId('dashboard-lessons').getByText('Aucune leçon prévue.').waitFor();
+    // Tomorrow's lesson with the head (demo data).
+    await page.getByTestId('dashboard-lessons').getByText('Leçon – autoroute').waitFor();
     await page.getByTestId('dashboard-tasks').waitFor();
     await page.getByTestId('dashboard-exams').waitFor();
     expect(await overflowsHorizontally(page)).toBe(false);
