@@ -9,13 +9,19 @@ import { createSmsSimulator, type SmsGateway } from './integrations/sms/sms-gate
 import { loggerOptions } from './lib/logger';
 import type { Secrets } from './lib/secrets';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { appPasswordsRoutes } from './modules/app-passwords/app-passwords.routes';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes';
 import { accountFlowsRoutes } from './modules/auth/account-flows.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.routes';
+import { calendarFeedPublicRoutes } from './modules/calendar-feed/calendar-feed-public.routes';
 import { calendarsRoutes } from './modules/calendars/calendars.routes';
 import { citiesRoutes } from './modules/cities/cities.routes';
 import { coursesRoutes } from './modules/courses/courses.routes';
+import { davRoutes } from './modules/dav/dav.routes';
 import { devRoutes } from './modules/dev/dev.routes';
+import { externalCalendarRefresherPlugin } from './modules/external-calendars/external-calendar-refresher';
+import { externalCalendarsRoutes } from './modules/external-calendars/external-calendars.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { infrastructuresRoutes } from './modules/infrastructures/infrastructures.routes';
 import { licencesRoutes } from './modules/licences/licences.routes';
@@ -92,6 +98,9 @@ export async function buildApp({ config, database, secrets, logStream }: AppCont
       await api.register(coursesRoutes);
       await api.register(appointmentsRoutes);
       await api.register(calendarsRoutes);
+      await api.register(appPasswordsRoutes);
+      await api.register(calendarFeedRoutes);
+      await api.register(externalCalendarsRoutes);
       await api.register(myDayRoutes);
       await api.register(infrastructuresRoutes);
       await api.register(remindersRoutes);
@@ -107,6 +116,11 @@ export async function buildApp({ config, database, secrets, logStream }: AppCont
     { prefix: '/api' },
   );
 
+  // External CalDAV calendars refreshed in the background (off in tests unless asked).
+  await app.register(externalCalendarRefresherPlugin);
+  // Phone sync outside /api: CalDAV (HTTP Basic with app passwords) and the read-only ICS feeds.
+  await app.register(davRoutes);
+  await app.register(calendarFeedPublicRoutes);
   await app.register(webPlugin, { distDir: config.WEB_DIST_DIR });
   return app;
 }

@@ -52,6 +52,15 @@ export const configSchema = z.object({
   DEV_OUTBOX: booleanFlag.optional(),
   SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
+  /** How often external CalDAV calendars are refreshed in the background; 0 turns it off (the default in tests). */
+  EXTERNAL_CALENDAR_REFRESH_MINUTES: z.coerce
+    .number({ error: 'must be a whole number of minutes (0 = off)' })
+    .int('must be a whole number of minutes (0 = off)')
+    .min(0, 'must be a whole number of minutes (0 = off)')
+    .max(1440, 'must be at most 1440 minutes')
+    .optional(),
+  /** Whether external calendars may live on this machine or a private network (off in production: SSRF). */
+  EXTERNAL_CALENDAR_PRIVATE_NETWORKS: booleanFlag.optional(),
 });
 
 /** Defaults that depend on other variables. */
@@ -59,6 +68,8 @@ const completeConfig = configSchema.transform((config) => ({
   ...config,
   PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
   DEV_OUTBOX: config.DEV_OUTBOX ?? config.NODE_ENV !== 'production',
+  EXTERNAL_CALENDAR_REFRESH_MINUTES: config.EXTERNAL_CALENDAR_REFRESH_MINUTES ?? (config.NODE_ENV === 'test' ? 0 : 15),
+  EXTERNAL_CALENDAR_PRIVATE_NETWORKS: config.EXTERNAL_CALENDAR_PRIVATE_NETWORKS ?? config.NODE_ENV !== 'production',
 }));
 export type Config = z.infer<typeof completeConfig>;
 

@@ -61,6 +61,13 @@ export class ResourceUnavailableError extends AppError {
   }
 }
 
+/** A student already has an appointment at that time: he cannot be in two places at once. */
+export class StudentBusyError extends AppError {
+  constructor(busyStudentIds: string[]) {
+    super(409, 'student_busy', 'A selected student already has an appointment at that time', { busyStudentIds });
+  }
+}
+
 /** Spec §5/§8: an appointment of a course must fall within the course's start and end dates. */
 export class OutsideCourseRangeError extends AppError {
   constructor(range: { startDate: string | null; endDate: string | null }) {
@@ -74,5 +81,22 @@ export class OutsideCourseRangeError extends AppError {
 export class StaleVersionError extends AppError {
   constructor() {
     super(409, 'stale_version', 'This was changed meanwhile: reload it and make the change again');
+  }
+}
+
+/** Spec §8: the copy breaks a booking rule; `details.reason` is that rule's error code, with its details. */
+export class CopyImpossibleError extends AppError {
+  constructor(cause: AppError) {
+    super(409, 'copy_impossible', 'The appointment cannot be copied there', {
+      reason: cause.code,
+      details: cause.details,
+    });
+  }
+}
+
+/** A calendar copied from an external CalDAV calendar: its events change at their source only. */
+export class ExternalCalendarError extends AppError {
+  constructor() {
+    super(403, 'external_calendar', 'This calendar is a copy of an external calendar: change it at its source');
   }
 }

@@ -20,10 +20,16 @@ const PAGES: Record<string, RouteObject['lazy']> = {
   account: async () => ({ Component: (await import('../features/accounts/pages/account-page')).AccountPage }),
   me: async () => ({ Component: (await import('../features/accounts/pages/me-page')).MePage }),
   security: async () => ({ Component: (await import('../features/accounts/pages/security-page')).SecurityPage }),
+  phoneSync: async () => ({
+    Component: (await import('../features/phone-sync/pages/phone-sync-page')).PhoneSyncPage,
+  }),
   accountSubscriptions: async () => ({
     Component: (await import('../features/licences/pages/subscriptions-page')).SubscriptionsPage,
   }),
   calendar: async () => ({ Component: (await import('../features/calendar/pages/calendar-page')).CalendarPage }),
+  calendarSettings: async () => ({
+    Component: (await import('../features/calendar-settings/pages/calendar-settings-page')).CalendarSettingsPage,
+  }),
   courses: async () => ({ Component: (await import('../features/courses/pages/courses-page')).CoursesPage }),
   coursesAccount: async () => ({ Component: (await import('../features/courses/pages/courses-page')).CoursesPage }),
   infrastructures: async () => ({

@@ -36,10 +36,12 @@ export const ROUTES: AppRoute[] = [
   { path: '/', name: 'home', title: 'home', subject: 'home' },
   { path: '/dashboard', name: 'dashboard', title: 'dashboard', subject: 'dashboard' },
   { path: '/calendar/:appointmentId?', name: 'calendar', title: 'calendar', subject: 'calendar' },
+  { path: '/calendar/settings', name: 'calendarSettings', title: 'calendarSettings', subject: 'calendar' },
   { path: '/subscriptions', name: 'subscriptions', title: 'subscriptions', subject: 'subscriptions' },
   { path: '/account', name: 'account', title: 'account', subject: 'account' },
   { path: '/account/me', name: 'me', title: 'me', subject: 'account' },
   { path: '/account/security', name: 'security', title: 'security', subject: 'account' },
+  { path: '/account/phone-sync', name: 'phoneSync', title: 'phoneSync', subject: 'calendar' },
   {
     path: '/account/subscriptions',
     name: 'accountSubscriptions',

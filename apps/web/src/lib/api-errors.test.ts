@@ -30,4 +30,14 @@ describe('translateApiError', () => {
       'Das Datum liegt ausserhalb der Kursdaten (01.06.2026 – 30.06.2026).',
     );
   });
+
+  it('says why a copy is impossible with the message of the broken rule', async () => {
+    await i18n.changeLanguage('it-CH');
+    const error = new ApiError(409, 'copy_impossible', 'x', {
+      reason: 'resource_unavailable',
+      details: { busyInfrastructureIds: [], busyVehicleIds: [] },
+    });
+    expect(translateApiError(error, i18n.t)).toMatch(/^Impossibile copiare l’appuntamento: .+/);
+    expect(translateApiError(error, i18n.t)).not.toContain('{{');
+  });
 });

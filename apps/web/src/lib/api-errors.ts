@@ -1,6 +1,6 @@
 import type { FieldError } from '@ds/domain';
 import type { TFunction } from 'i18next';
-import type { ApiError } from './api-client';
+import { ApiError } from './api-client';
 import { formatDate } from './format';
 
 type CourseRange = { startDate?: string | null; endDate?: string | null };
@@ -12,8 +12,16 @@ function courseRange(details: CourseRange[]): string {
   return `${day(range?.startDate)} – ${day(range?.endDate)}`;
 }
 
-/** The translated message of a failed call; validation errors name their fields. */
+/**
+ * The translated message of a failed call; validation errors name their fields. An impossible
+ * copy says why: the message of the rule it broke.
+ */
 export function translateApiError(error: ApiError, t: TFunction): string {
+  if (error.code === 'copy_impossible') {
+    const cause = error.details as { reason?: string; details?: unknown } | undefined;
+    const reason = translateApiError(new ApiError(error.status, cause?.reason ?? 'internal', '', cause?.details), t);
+    return t('errors:codes.copy_impossible', { reason });
+  }
   const details = Array.isArray(error.details) ? (error.details as (FieldError & CourseRange)[]) : [];
   const fields = details.map((detail) => detail.field.replace(/^(body|querystring|params)\./, '')).join(', ');
   const seconds = (error.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds ?? 60;

@@ -2,6 +2,7 @@ import type { Locale } from '@ds/domain';
 import deAccount from './de-CH/account.json';
 import deAuth from './de-CH/auth.json';
 import deCalendar from './de-CH/calendar.json';
+import deCalendarSettings from './de-CH/calendar-settings.json';
 import deCommon from './de-CH/common.json';
 import deCourses from './de-CH/courses.json';
 import deErrors from './de-CH/errors.json';
@@ -9,6 +10,7 @@ import deInfrastructures from './de-CH/infrastructures.json';
 import deLayout from './de-CH/layout.json';
 import deMyDay from './de-CH/my-day.json';
 import dePages from './de-CH/pages.json';
+import dePhoneSync from './de-CH/phone-sync.json';
 import dePrivacy from './de-CH/privacy.json';
 import deReminders from './de-CH/reminders.json';
 import deRequests from './de-CH/requests.json';
@@ -18,6 +20,7 @@ import deStudents from './de-CH/students.json';
 import enAccount from './en/account.json';
 import enAuth from './en/auth.json';
 import enCalendar from './en/calendar.json';
+import enCalendarSettings from './en/calendar-settings.json';
 import enCommon from './en/common.json';
 import enCourses from './en/courses.json';
 import enErrors from './en/errors.json';
@@ -25,6 +28,7 @@ import enInfrastructures from './en/infrastructures.json';
 import enLayout from './en/layout.json';
 import enMyDay from './en/my-day.json';
 import enPages from './en/pages.json';
+import enPhoneSync from './en/phone-sync.json';
 import enPrivacy from './en/privacy.json';
 import enReminders from './en/reminders.json';
 import enRequests from './en/requests.json';
@@ -34,6 +38,7 @@ import enStudents from './en/students.json';
 import frAccount from './fr-CH/account.json';
 import frAuth from './fr-CH/auth.json';
 import frCalendar from './fr-CH/calendar.json';
+import frCalendarSettings from './fr-CH/calendar-settings.json';
 import frCommon from './fr-CH/common.json';
 import frCourses from './fr-CH/courses.json';
 import frErrors from './fr-CH/errors.json';
@@ -41,6 +46,7 @@ import frInfrastructures from './fr-CH/infrastructures.json';
 import frLayout from './fr-CH/layout.json';
 import frMyDay from './fr-CH/my-day.json';
 import frPages from './fr-CH/pages.json';
+import frPhoneSync from './fr-CH/phone-sync.json';
 import frPrivacy from './fr-CH/privacy.json';
 import frReminders from './fr-CH/reminders.json';
 import frRequests from './fr-CH/requests.json';
@@ -50,6 +56,7 @@ import frStudents from './fr-CH/students.json';
 import itAccount from './it-CH/account.json';
 import itAuth from './it-CH/auth.json';
 import itCalendar from './it-CH/calendar.json';
+import itCalendarSettings from './it-CH/calendar-settings.json';
 import itCommon from './it-CH/common.json';
 import itCourses from './it-CH/courses.json';
 import itErrors from './it-CH/errors.json';
@@ -57,6 +64,7 @@ import itInfrastructures from './it-CH/infrastructures.json';
 import itLayout from './it-CH/layout.json';
 import itMyDay from './it-CH/my-day.json';
 import itPages from './it-CH/pages.json';
+import itPhoneSync from './it-CH/phone-sync.json';
 import itPrivacy from './it-CH/privacy.json';
 import itReminders from './it-CH/reminders.json';
 import itRequests from './it-CH/requests.json';
@@ -81,8 +89,10 @@ export const resources = {
     'student-sheet': frStudentSheet,
     reminders: frReminders,
     calendar: frCalendar,
+    'calendar-settings': frCalendarSettings,
     requests: frRequests,
     'my-day': frMyDay,
+    'phone-sync': frPhoneSync,
   },
   'de-CH': {
     account: deAccount,
@@ -99,8 +109,10 @@ export const resources = {
     'student-sheet': deStudentSheet,
     reminders: deReminders,
     calendar: deCalendar,
+    'calendar-settings': deCalendarSettings,
     requests: deRequests,
     'my-day': deMyDay,
+    'phone-sync': dePhoneSync,
   },
   'it-CH': {
     account: itAccount,
@@ -117,8 +129,10 @@ export const resources = {
     'student-sheet': itStudentSheet,
     reminders: itReminders,
     calendar: itCalendar,
+    'calendar-settings': itCalendarSettings,
     requests: itRequests,
     'my-day': itMyDay,
+    'phone-sync': itPhoneSync,
   },
   en: {
     account: enAccount,
@@ -135,7 +149,9 @@ export const resources = {
     'student-sheet': enStudentSheet,
     reminders: enReminders,
     calendar: enCalendar,
+    'calendar-settings': enCalendarSettings,
     requests: enRequests,
     'my-day': enMyDay,
+    'phone-sync': enPhoneSync,
   },
 } satisfies Record<Locale, Record<string, unknown>>;

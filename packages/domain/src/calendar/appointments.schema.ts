@@ -1,44 +1,97 @@
 import { z } from 'zod';
 import { COURSE_ICONS } from '../catalogue/catalogue.constants';
 import { colourSchema } from '../catalogue/courses.schema';
+import { languageSchema } from '../i18n/languages';
 
 const resourceIds = z.array(z.uuid()).max(10).default([]);
+
+/** Infrastructure or vehicle ids in a query string: comma-separated, at most 10. */
+const commaSeparatedIds = z
+  .string()
+  .default('')
+  .transform((value) => value.split(',').filter(Boolean))
+  .pipe(z.array(z.uuid()).max(10));
 
 /**
  * An appointment as booked (spec §3 Appointment). Students, calendars and recurrence join
  * with the students and calendar features; the catalogue already needs the course and the
  * infrastructures and vehicles it occupies.
  */
-export const appointmentInput = z
-  .object({
-    title: z.string().trim().max(200).default(''),
-    start: z.iso.datetime({ offset: true }),
-    end: z.iso.datetime({ offset: true }),
-    allDay: z.boolean().default(false),
-    location: z.string().trim().max(200).nullable().default(null),
-    colour: colourSchema.nullable().default(null),
-    description: z.string().trim().max(4000).default(''),
-    /** The calendar it goes in: the caller's main calendar when omitted. */
-    calendarId: z.uuid().nullable().default(null),
-    courseId: z.uuid().nullable().default(null),
-    studentIds: z.array(z.uuid()).max(30).default([]),
-    infrastructureIds: resourceIds,
-    vehicleIds: resourceIds,
-    paid: z.boolean().default(false),
-  })
+const appointmentFields = z.object({
+  title: z.string().trim().max(200).default(''),
+  start: z.iso.datetime({ offset: true }),
+  end: z.iso.datetime({ offset: true }),
+  allDay: z.boolean().default(false),
+  location: z.string().trim().max(200).nullable().default(null),
+  colour: colourSchema.nullable().default(null),
+  description: z.string().trim().max(4000).default(''),
+  /** The calendar it goes in: the caller's main calendar when omitted. */
+  calendarId: z.uuid().nullable().default(null),
+  courseId: z.uuid().nullable().default(null),
+  studentIds: z.array(z.uuid()).max(30).default([]),
+  infrastructureIds: resourceIds,
+  vehicleIds: resourceIds,
+  paid: z.boolean().default(false),
+});
+
+function endAfterStart(appointment: { start: string; end: string }, context: z.RefinementCtx): void {
+  if (new Date(appointment.end) <= new Date(appointment.start)) {
+    context.addIssue({ code: 'custom', path: ['end'], message: 'must be after the start' });
+  }
+}
+
+export const appointmentInput = appointmentFields.superRefine(endAfterStart);
+export type AppointmentInput = z.infer<typeof appointmentInput>;
+
+/**
+ * A booking, repeated every week up to `repeatWeeklyUntil` (a Swiss day, inclusive) when given:
+ * each occurrence is checked like a booking of its own and the series is written whole or not at all.
+ */
+export const appointmentCreateInput = appointmentFields
+  .extend({ repeatWeeklyUntil: z.iso.date().nullable().default(null) })
+  .superRefine(endAfterStart)
   .superRefine((appointment, context) => {
-    if (new Date(appointment.end) <= new Date(appointment.start)) {
-      context.addIssue({ code: 'custom', path: ['end'], message: 'must be after the start' });
+    if (appointment.repeatWeeklyUntil && appointment.repeatWeeklyUntil < appointment.start.slice(0, 10)) {
+      context.addIssue({ code: 'custom', path: ['repeatWeeklyUntil'], message: 'must not be before the start' });
     }
   });
-export type AppointmentInput = z.infer<typeof appointmentInput>;
+export type AppointmentCreateInput = z.infer<typeof appointmentCreateInput>;
+
+/** Whether a change or a removal concerns the one occurrence or every occurrence of its series. */
+export const SERIES_SCOPES = ['occurrence', 'series'] as const;
+export type SeriesScope = (typeof SERIES_SCOPES)[number];
+export const seriesScopeQuery = z.object({ scope: z.enum(SERIES_SCOPES).default('occurrence') });
 
 /**
  * A change of an appointment: the whole appointment again, with the version it was read at.
  * A version older than the stored one is refused (409 `stale_version`): someone changed it since.
  */
-export const appointmentUpdateInput = appointmentInput.and(z.object({ version: z.number().int().min(1) }));
+export const appointmentUpdateInput = appointmentInput.and(
+  z.object({ version: z.number().int().min(1), scope: z.enum(SERIES_SCOPES).default('occurrence') }),
+);
 export type AppointmentUpdateInput = z.infer<typeof appointmentUpdateInput>;
+
+/**
+ * An appointment as the input that would book it again: what a move (new times) or a copy
+ * (new start) sends, so both keep every field.
+ */
+export function appointmentInputOf(appointment: Appointment): AppointmentInput {
+  return {
+    title: appointment.title,
+    start: appointment.start,
+    end: appointment.end,
+    allDay: appointment.allDay,
+    location: appointment.location,
+    colour: appointment.colour,
+    description: appointment.description,
+    calendarId: appointment.calendarId,
+    courseId: appointment.course?.id ?? null,
+    studentIds: appointment.students.map((student) => student.id),
+    infrastructureIds: appointment.infrastructures.map((infrastructure) => infrastructure.id),
+    vehicleIds: appointment.vehicles.map((vehicle) => vehicle.id),
+    paid: appointment.paid,
+  };
+}
 
 /** The course as an appointment shows it: kept readable once the course is disabled (spec §4). */
 export const appointmentCourseSchema = z.object({
@@ -65,6 +118,8 @@ export const appointmentSchema = z.object({
   infrastructures: z.array(z.object({ id: z.uuid(), name: z.string() })),
   vehicles: z.array(z.object({ id: z.uuid(), plate: z.string(), label: z.string() })),
   paid: z.boolean(),
+  /** The weekly series it belongs to, if any: its occurrences run until `until` (a Swiss day). */
+  series: z.object({ id: z.uuid(), until: z.iso.date() }).nullable(),
   version: z.number().int(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
@@ -104,16 +159,8 @@ export const availabilityQuery = z
       .enum(['true', 'false'])
       .default('false')
       .transform((value) => value === 'true'),
-    infrastructureIds: z
-      .string()
-      .default('')
-      .transform((value) => value.split(',').filter(Boolean))
-      .pipe(z.array(z.uuid()).max(10)),
-    vehicleIds: z
-      .string()
-      .default('')
-      .transform((value) => value.split(',').filter(Boolean))
-      .pipe(z.array(z.uuid()).max(10)),
+    infrastructureIds: commaSeparatedIds,
+    vehicleIds: commaSeparatedIds,
     excludeAppointmentId: z.uuid().optional(),
   })
   .superRefine((query, context) => {
@@ -139,3 +186,39 @@ export function withinCourseRange(
   if (course.endDate && appointmentDays.last > course.endDate) return false;
   return true;
 }
+
+/** A copy of an appointment to another start, keeping its length, students, course and resources. */
+export const appointmentCopyInput = z.object({ start: z.iso.datetime({ offset: true }) });
+export type AppointmentCopyInput = z.infer<typeof appointmentCopyInput>;
+
+/** Spec §9: the locations suggested are those of the user's appointments of the last 6 months. */
+export const LOCATION_SUGGESTION_MONTHS = 6;
+export const locationSuggestionsQuery = z.object({ q: z.string().trim().max(100).default('') });
+
+/** "Schedule a lesson": free slots for a student, a course and a duration over the coming days. */
+export const FREE_SLOT_DAYS_MAX = 31;
+export const freeSlotsQuery = z.object({
+  studentId: z.uuid(),
+  courseId: z.uuid().optional(),
+  /** The calendar the lesson goes in (its work-day hours); the main calendar when omitted. */
+  calendarId: z.uuid().optional(),
+  /** The course's duration when omitted, else the calendar's default lesson duration. */
+  durationMinutes: z.coerce.number().int().min(15).max(600).optional(),
+  /** The first Swiss day to look at; today when omitted. */
+  from: z.iso.date().optional(),
+  days: z.coerce.number().int().min(1).max(FREE_SLOT_DAYS_MAX).default(14),
+  infrastructureIds: commaSeparatedIds,
+  vehicleIds: commaSeparatedIds,
+  /** The language the holidays are named in. */
+  language: languageSchema.default('fr'),
+});
+export type FreeSlotsQuery = z.infer<typeof freeSlotsQuery>;
+
+export const freeSlotsSchema = z.object({
+  slots: z.array(z.object({ start: z.iso.datetime({ offset: true }), end: z.iso.datetime({ offset: true }) })),
+  /** The public holidays of the school's canton in the range, skipped. */
+  holidays: z.array(z.object({ date: z.iso.date(), name: z.string() })),
+  calendarId: z.uuid(),
+  durationMinutes: z.number().int(),
+});
+export type FreeSlots = z.infer<typeof freeSlotsSchema>;

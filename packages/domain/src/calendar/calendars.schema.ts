@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { colourSchema } from '../catalogue/courses.schema';
 import { HOLDINGS, type Holding } from '../permissions/holding';
+import { CALENDAR_PROVIDERS, externalCalendarStateSchema } from './external-calendars.schema';
 
 export const CALENDAR_ACCESS = HOLDINGS;
 export type CalendarAccess = Holding;
@@ -38,6 +39,10 @@ export const calendarSchema = z.object({
   /** How the caller holds it: his own, or shared with him read-write or read-only. */
   access: z.enum(CALENDAR_ACCESS),
   owner: z.object({ id: z.uuid(), firstname: z.string(), name: z.string() }),
+  /** `caldav`: a read-only copy of an external calendar (absent means `local`). */
+  provider: z.enum(CALENDAR_PROVIDERS).optional(),
+  /** The subscription's address, user name and last refresh, shown to the owner only (null otherwise). */
+  external: externalCalendarStateSchema.nullable().optional(),
 });
 export type Calendar = z.infer<typeof calendarSchema>;
 

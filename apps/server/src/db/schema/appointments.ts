@@ -1,4 +1,16 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { calendars } from './calendars';
 import { courses, infrastructures, vehicles } from './catalogue';
 import { schools } from './schools';
@@ -30,6 +42,16 @@ export const appointments = pgTable(
     /** Courses are disabled, never deleted, so a past appointment always keeps its course. */
     courseId: uuid('course_id').references(() => courses.id, { onDelete: 'restrict' }),
     paid: boolean('paid').notNull().default(false),
+    /** Occurrences of a weekly series share it; each occurrence is a row of its own. */
+    seriesId: uuid('series_id').references(() => appointmentSeries.id, { onDelete: 'set null' }),
+    /**
+     * The iCalendar UID and the resource name under the CalDAV collection, when a phone or an
+     * external calendar chose them; otherwise both derive from the id. `external_etag` is the
+     * remote ETag of an event copied from an external CalDAV calendar.
+     */
+    icalUid: text('ical_uid'),
+    davName: text('dav_name'),
+    externalEtag: text('external_etag'),
     /** Raised on every change: an edit based on an older version is refused. */
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -40,8 +62,22 @@ export const appointments = pgTable(
     index('appointments_school_start_idx').on(table.schoolId, table.startsAt),
     index('appointments_course_idx').on(table.courseId),
     index('appointments_calendar_start_idx').on(table.calendarId, table.startsAt),
+    // Appointments longer than a day, by end: the window query reads them here, and every
+    // shorter one through the index above from a day before the window (appointments.repo.ts).
+    index('appointments_calendar_long_end_idx')
+      .on(table.calendarId, table.endsAt)
+      .where(sql`${table.endsAt} - ${table.startsAt} > interval '1 day'`),
+    index('appointments_series_idx').on(table.seriesId),
+    uniqueIndex('appointments_calendar_dav_name_key').on(table.calendarId, table.davName),
   ],
 );
+
+/** A weekly recurrence (spec §1): the occurrences until `until`, a Swiss calendar day, inclusive. */
+export const appointmentSeries = pgTable('appointment_series', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  until: date('until', { mode: 'string' }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Spec §3 Appointment: its student(s). */
 export const appointmentStudents = pgTable(

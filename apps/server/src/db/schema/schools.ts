@@ -7,5 +7,7 @@ export const schools = pgTable('schools', {
   address: text('address'),
   postcode: text('postcode'),
   city: text('city'),
+  /** Two-letter canton code (public holidays of the slot picker); from the postcode when not set. */
+  canton: text('canton'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -2,9 +2,10 @@ import { and, asc, eq, getTableName, is, isNull, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../../lib/passwords';
 import { createMainCalendar } from '../../modules/calendars';
+import type { CalendarRow } from '../../modules/calendars/calendars.repo';
 import type { Db } from '../client';
 import * as schema from '../schema';
-import { calendarShares, licences, schools, studentMonitors, students, users } from '../schema';
+import { calendarShares, courses, licences, schools, studentMonitors, students, users } from '../schema';
 import { seedDemoAppointments } from './demo-appointments';
 import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoLinkRequests } from './demo-link-requests';
@@ -114,6 +115,17 @@ async function ownedStudentIds(db: Db, monitorId: string): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
+/** A monitor's own personal lesson course (every monitor gets one at sign-up). */
+async function lessonCourseOf(db: Db, monitorId: string): Promise<string> {
+  const [course] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(eq(courses.ownerId, monitorId), eq(courses.individual, true)))
+    .limit(1);
+  if (!course) throw new Error('the demo monitor has no lesson course');
+  return course.id;
+}
+
 export async function seedDemo(db: Db): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = new Date();
@@ -141,20 +153,23 @@ export async function seedDemo(db: Db): Promise<void> {
     if (!head) throw new Error('the demo head is missing');
     const otherMonitors = rows.filter((row) => row.role === 'monitor' && row !== head);
     const calendarOwners = rows.filter((row) => row.role === 'monitor' || row.role === 'employee');
-    const mainCalendars = await Promise.all(calendarOwners.map((owner) => createMainCalendar(tx, owner)));
+    // One after the other: a transaction is one connection, which runs one query at a time.
+    const mainCalendars: CalendarRow[] = [];
+    for (const owner of calendarOwners) mainCalendars.push(await createMainCalendar(tx, owner));
     const headCalendar = mainCalendars.find((calendar) => calendar.ownerId === head.id);
     if (!headCalendar) throw new Error('the head has no main calendar');
     const catalogue = await seedDemoCatalogue(tx, head, otherMonitors);
     await seedDemoStudents(tx, rows);
-    await seedDemoAppointments(
-      tx,
-      { ...head, calendarId: headCalendar.id },
-      catalogue,
-      await ownedStudentIds(tx, head.id),
-    );
     const monitor = rows.find((row) => row.email === 'monitor@demo.ch');
-    if (monitor)
-      await tx.insert(calendarShares).values({ calendarId: headCalendar.id, monitorId: monitor.id, access: 'read' });
+    if (!monitor) throw new Error('the demo monitor is missing');
+    const teacherOf = async (user: typeof head) => ({
+      ...user,
+      calendarId: mainCalendars.find((calendar) => calendar.ownerId === user.id)?.id ?? headCalendar.id,
+      lessonId: await lessonCourseOf(tx, user.id),
+      studentIds: await ownedStudentIds(tx, user.id),
+    });
+    await seedDemoAppointments(tx, { head: await teacherOf(head), monitor: await teacherOf(monitor) }, catalogue, now);
+    await tx.insert(calendarShares).values({ calendarId: headCalendar.id, monitorId: monitor.id, access: 'read' });
     await seedDemoLinkRequests(tx, rows);
     await tx.insert(licences).values([
       {

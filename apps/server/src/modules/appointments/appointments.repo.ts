@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { schoolDay } from '@ds/domain';
+import { and, eq, gt, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   appointmentInfrastructures,
@@ -88,40 +89,249 @@ export async function findVisibleAppointment(db: Db, userId: string, id: string)
   return row?.appointment;
 }
 
-/** The appointments of the given calendars overlapping [from, to), in start order. */
-export function findAppointmentsBetween(db: Db, calendarIds: string[], from: Date, to: Date) {
-  if (calendarIds.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(appointments)
-    .where(
-      and(inArray(appointments.calendarId, calendarIds), lt(appointments.startsAt, to), gt(appointments.endsAt, from)),
-    )
-    .orderBy(asc(appointments.startsAt));
+const DAY_MS = 86_400_000;
+/** The predicate of the partial index appointments_calendar_long_end_idx, word for word, so the planner uses it. */
+const longerThanADay = sql`${appointments.endsAt} - ${appointments.startsAt} > interval '1 day'`;
+
+/** What an appointment's answer reads of its row. */
+export type PresentedRow = Pick<
+  AppointmentRow,
+  | 'id'
+  | 'title'
+  | 'startsAt'
+  | 'endsAt'
+  | 'allDay'
+  | 'location'
+  | 'colour'
+  | 'description'
+  | 'calendarId'
+  | 'courseId'
+  | 'paid'
+  | 'seriesId'
+  | 'version'
+>;
+
+interface CourseShown {
+  id: string;
+  label: string;
+  abbreviation: string;
+  icon: string;
+  colour: string;
+  disabled: boolean;
 }
 
-/** The course, infrastructures, vehicles and students an appointment shows, disabled course included. */
-export async function findAppointmentDetails(db: Db, appointment: AppointmentRow) {
-  const [course] = appointment.courseId
-    ? await db.select().from(courses).where(eq(courses.id, appointment.courseId))
-    : [];
-  const usedInfrastructures = await db
-    .select({ id: infrastructures.id, name: infrastructures.name })
-    .from(appointmentInfrastructures)
-    .innerJoin(infrastructures, eq(infrastructures.id, appointmentInfrastructures.infrastructureId))
-    .where(eq(appointmentInfrastructures.appointmentId, appointment.id))
-    .orderBy(asc(infrastructures.name));
-  const usedVehicles = await db
-    .select({ id: vehicles.id, plate: vehicles.plate, label: vehicles.label })
-    .from(appointmentVehicles)
-    .innerJoin(vehicles, eq(vehicles.id, appointmentVehicles.vehicleId))
-    .where(eq(appointmentVehicles.appointmentId, appointment.id))
-    .orderBy(asc(vehicles.plate));
-  const forStudents = await db
-    .select({ id: students.id, firstname: students.firstname, name: students.name })
-    .from(appointmentStudents)
-    .innerJoin(students, eq(students.id, appointmentStudents.studentId))
-    .where(eq(appointmentStudents.appointmentId, appointment.id))
-    .orderBy(asc(students.name), asc(students.firstname));
-  return { course, infrastructures: usedInfrastructures, vehicles: usedVehicles, students: forStudents };
+export interface AppointmentDetails {
+  course: CourseShown | undefined;
+  infrastructures: { id: string; name: string }[];
+  vehicles: { id: string; plate: string; label: string }[];
+  students: { id: string; firstname: string; name: string }[];
+  series: { id: string; until: string } | null;
+}
+
+/** A uuid[] parameter: one value, however many ids (an IN list would bind one parameter per id). */
+const uuidArray = (ids: string[]) => sql`${sql.param(ids)}::uuid[]`;
+
+/** JSON arrays of tuples, each list in the order it is shown; empty lists as [] rather than null. */
+interface DetailTuples {
+  courses: [string, string, string, string, string, boolean][];
+  infrastructures: [string, string, string][];
+  vehicles: [string, string, string, string][];
+  students: [string, string, string, string][];
+  series: [string, string][];
+}
+
+/**
+ * The select list reading the details of the appointments `ids` (with their courses `courseIds`
+ * and series `seriesIds`, three uuid[] expressions): one JSON array of tuples per part, each
+ * sorted as a whole (infrastructures by name, vehicles by plate, students by name then
+ * firstname), which keeps every appointment's own list in that order. A series runs until
+ * its last occurrence (a later one may have been removed).
+ */
+function detailColumns(ids: SQL, courseIds: SQL, seriesIds: SQL): SQL {
+  const link = appointmentInfrastructures;
+  const drives = appointmentVehicles;
+  const attends = appointmentStudents;
+  return sql`
+      (select coalesce(json_agg(json_build_array(${courses.id}, ${courses.label}, ${courses.abbreviation},
+                ${courses.icon}, ${courses.colour}, ${courses.disabledAt} is not null)), '[]')
+         from ${courses} where ${courses.id} = any(${courseIds})) as courses,
+      (select coalesce(json_agg(json_build_array(${link.appointmentId}, ${infrastructures.id}, ${infrastructures.name})
+                order by ${infrastructures.name}), '[]')
+         from ${link} join ${infrastructures} on ${infrastructures.id} = ${link.infrastructureId}
+         where ${link.appointmentId} = any(${ids})) as infrastructures,
+      (select coalesce(json_agg(json_build_array(${drives.appointmentId}, ${vehicles.id}, ${vehicles.plate}, ${vehicles.label})
+                order by ${vehicles.plate}), '[]')
+         from ${drives} join ${vehicles} on ${vehicles.id} = ${drives.vehicleId}
+         where ${drives.appointmentId} = any(${ids})) as vehicles,
+      (select coalesce(json_agg(json_build_array(${attends.appointmentId}, ${students.id}, ${students.firstname}, ${students.name})
+                order by ${students.name}, ${students.firstname}), '[]')
+         from ${attends} join ${students} on ${students.id} = ${attends.studentId}
+         where ${attends.appointmentId} = any(${ids})) as students,
+      (select coalesce(json_agg(json_build_array(series_id, last_start)), '[]')
+         from (select ${appointments.seriesId} as series_id, max(${appointments.startsAt}) as last_start
+               from ${appointments} where ${appointments.seriesId} = any(${seriesIds})
+               group by ${appointments.seriesId}) as occurrences) as series`;
+}
+
+/** Groups [appointmentId, …fields] tuples by appointment, keeping their order within each group. */
+function byAppointment<T>(tuples: [string, ...unknown[]][], make: (fields: unknown[]) => T): Map<string, T[]> {
+  const grouped = new Map<string, T[]>();
+  for (const [appointmentId, ...fields] of tuples) {
+    const item = make(fields);
+    const group = grouped.get(appointmentId);
+    if (group) group.push(item);
+    else grouped.set(appointmentId, [item]);
+  }
+  return grouped;
+}
+
+function detailsByAppointment(rows: readonly PresentedRow[], tuples: DetailTuples): Map<string, AppointmentDetails> {
+  const courseById = new Map(
+    tuples.courses.map(([id, label, abbreviation, icon, colour, disabled]) => [
+      id,
+      { id, label, abbreviation, icon, colour, disabled },
+    ]),
+  );
+  const seriesById = new Map(
+    tuples.series.map(([id, lastStart]) => [id, { id, until: schoolDay(new Date(lastStart)) }]),
+  );
+  const infrastructuresOf = byAppointment(tuples.infrastructures, ([id, name]) => ({
+    id: id as string,
+    name: name as string,
+  }));
+  const vehiclesOf = byAppointment(tuples.vehicles, ([id, plate, label]) => ({
+    id: id as string,
+    plate: plate as string,
+    label: label as string,
+  }));
+  const studentsOf = byAppointment(tuples.students, ([id, firstname, name]) => ({
+    id: id as string,
+    firstname: firstname as string,
+    name: name as string,
+  }));
+  const details = new Map<string, AppointmentDetails>();
+  for (const row of rows) {
+    details.set(row.id, {
+      course: row.courseId ? courseById.get(row.courseId) : undefined,
+      infrastructures: infrastructuresOf.get(row.id) ?? [],
+      vehicles: vehiclesOf.get(row.id) ?? [],
+      students: studentsOf.get(row.id) ?? [],
+      series: (row.seriesId && seriesById.get(row.seriesId)) || null,
+    });
+  }
+  return details;
+}
+
+/**
+ * The course (disabled included), infrastructures, vehicles, students and weekly series of each
+ * appointment, by appointment id, in one query whatever the length of the list. One JSON value
+ * per part costs far less to carry than one row per link (PGlite decodes every field of every
+ * row in JavaScript).
+ */
+export async function findAppointmentDetails(
+  db: Db,
+  rows: readonly PresentedRow[],
+): Promise<Map<string, AppointmentDetails>> {
+  if (rows.length === 0) return new Map();
+  const ids = uuidArray(rows.map((row) => row.id));
+  const courseIds = uuidArray([...new Set(rows.flatMap((row) => (row.courseId ? [row.courseId] : [])))]);
+  const seriesIds = uuidArray([...new Set(rows.flatMap((row) => (row.seriesId ? [row.seriesId] : [])))]);
+  const result = (await db.execute(sql`select ${detailColumns(ids, courseIds, seriesIds)}`)) as unknown as {
+    rows: DetailTuples[];
+  };
+  const [tuples] = result.rows;
+  if (!tuples) throw new Error('appointment details not read');
+  return detailsByAppointment(rows, tuples);
+}
+
+/** A row of the window as the list query writes it: the columns of PresentedRow, in this order. */
+type WindowTuple = [
+  string,
+  string,
+  string,
+  string,
+  boolean,
+  string | null,
+  string | null,
+  string,
+  string,
+  string | null,
+  boolean,
+  string | null,
+  number,
+];
+
+/**
+ * GET /api/appointments in one statement: the appointments overlapping [from, to) of the
+ * calendars the user sees (only those of `calendarIds` among them when given), in start order,
+ * with their details. The visible calendars are read first (an InitPlan), so the window is one
+ * index scan per calendar: an appointment of a day or less starts at most a day before `from`,
+ * which bounds the (calendar_id, starts_at) range on both sides (without it, the scan read
+ * every earlier appointment of the calendars); a longer one comes from the partial index on its
+ * end; the planner ORs the two. Rows and details travel as one JSON value.
+ */
+export function appointmentWindowQuery(userId: string, calendarIds: string[] | null, from: Date, to: Date): SQL {
+  const requested = calendarIds ? sql` and ${calendars.id} = any(${uuidArray(calendarIds)})` : sql``;
+  const inWindow = sql`
+    select ${appointments.id}, ${appointments.title}, ${appointments.startsAt}, ${appointments.endsAt},
+           ${appointments.allDay}, ${appointments.location}, ${appointments.colour}, ${appointments.description},
+           ${appointments.calendarId}, ${appointments.courseId}, ${appointments.paid}, ${appointments.seriesId},
+           ${appointments.version}
+    from ${appointments}
+    where ${appointments.calendarId} = any(array(select ${calendars.id} from ${calendars} where ${visibleTo(userId)}${requested}))
+      and ${lt(appointments.startsAt, to)} and ${gt(appointments.endsAt, from)}
+      and (${gte(appointments.startsAt, new Date(from.getTime() - DAY_MS))} or ${longerThanADay})`;
+  return sql`
+    with shown as (${inWindow})
+    select
+      (select coalesce(json_agg(json_build_array(id, title, starts_at, ends_at, all_day, location, colour,
+                description, calendar_id, course_id, paid, series_id, version) order by starts_at, id), '[]')
+         from shown) as rows,
+      ${detailColumns(sql`array(select id from shown)`, sql`array(select course_id from shown)`, sql`array(select series_id from shown)`)}`;
+}
+
+export async function findAppointmentWindow(
+  db: Db,
+  userId: string,
+  calendarIds: string[] | null,
+  from: Date,
+  to: Date,
+): Promise<{ rows: PresentedRow[]; details: Map<string, AppointmentDetails> }> {
+  const result = (await db.execute(appointmentWindowQuery(userId, calendarIds, from, to))) as unknown as {
+    rows: (DetailTuples & { rows: WindowTuple[] })[];
+  };
+  const [answer] = result.rows;
+  if (!answer) throw new Error('appointment window not read');
+  const rows = answer.rows.map(
+    ([
+      id,
+      title,
+      startsAt,
+      endsAt,
+      allDay,
+      location,
+      colour,
+      description,
+      calendarId,
+      courseId,
+      paid,
+      seriesId,
+      version,
+    ]) => ({
+      id,
+      title,
+      startsAt: new Date(startsAt),
+      endsAt: new Date(endsAt),
+      allDay,
+      location,
+      colour,
+      description,
+      calendarId,
+      courseId,
+      paid,
+      seriesId,
+      version,
+    }),
+  );
+  return { rows, details: detailsByAppointment(rows, answer) };
 }

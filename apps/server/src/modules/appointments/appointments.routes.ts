@@ -1,5 +1,6 @@
 import {
-  appointmentInput,
+  appointmentCopyInput,
+  appointmentCreateInput,
   appointmentSchema,
   appointmentUpdateInput,
   appointmentWindowQuery,
@@ -7,20 +8,25 @@ import {
   availabilitySchema,
   courseSchema,
   envelope,
+  freeSlotsQuery,
+  freeSlotsSchema,
+  locationSuggestionsQuery,
+  seriesScopeQuery,
 } from '@ds/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordErrorResponses } from '../../lib/route-schema';
 import { actorOf } from '../../plugins/route-access';
+import { copyAppointment } from './appointment-copy.service';
+import { bookAppointment, changeAppointment, removeAppointment } from './appointment-series.service';
 import {
   checkAvailability,
-  createAppointment,
-  deleteAppointment,
   getAppointment,
   listAppointments,
   listBookableCourses,
-  updateAppointment,
+  suggestLocations,
 } from './appointments.service';
+import { findFreeSlots } from './free-slots.service';
 
 /** Appointments: booked, listed, changed and deleted in the calendars one holds. */
 export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,13 +40,58 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { action: 'manage', subject: 'calendar' } },
       schema: {
         tags,
-        summary: 'Books an appointment (course dates and resource availability checked)',
-        body: appointmentInput,
+        summary:
+          'Books an appointment, or a weekly series up to repeatWeeklyUntil (course dates and resource availability checked for each)',
+        body: appointmentCreateInput,
+        response: { 201: envelope(appointmentSchema), ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send({ data: await bookAppointment(db, actorOf(request), request.body) }),
+  );
+
+  app.post(
+    '/appointments/:id/copy',
+    {
+      config: { access: { action: 'manage', subject: 'calendar' } },
+      schema: {
+        tags,
+        summary: 'Copies an appointment to another start with every booking rule (409 copy_impossible and why)',
+        params: z.object({ id: z.uuid() }),
+        body: appointmentCopyInput,
         response: { 201: envelope(appointmentSchema), ...errors },
       },
     },
     async (request, reply) =>
-      reply.code(201).send({ data: await createAppointment(db, actorOf(request), request.body) }),
+      reply.code(201).send({ data: await copyAppointment(db, actorOf(request), request.params.id, request.body) }),
+  );
+
+  app.get(
+    '/appointment-locations',
+    {
+      config: { access: { action: 'read', subject: 'calendar' } },
+      schema: {
+        tags,
+        summary: 'Locations of my appointments of the last 6 months, the most used first',
+        querystring: locationSuggestionsQuery,
+        response: { 200: envelope(z.array(z.string())), ...errors },
+      },
+    },
+    async (request) => ({ data: await suggestLocations(db, actorOf(request), request.query.q) }),
+  );
+
+  app.get(
+    '/free-slots',
+    {
+      config: { access: { action: 'manage', subject: 'calendar' } },
+      schema: {
+        tags,
+        summary:
+          'Free lesson starts for a student over the coming days (work-day hours, cantonal public holidays and Sundays skipped)',
+        querystring: freeSlotsQuery,
+        response: { 200: envelope(freeSlotsSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await findFreeSlots(db, actorOf(request), request.query) }),
   );
 
   app.get(
@@ -64,14 +115,14 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Changes an appointment of a calendar I may write, with the version I read (409 stale_version if changed since)',
+          'Changes an appointment of a calendar I may write, or with scope=series it and the following ones of its series, with the version I read (409 stale_version if changed since)',
         params: z.object({ id: z.uuid() }),
         body: appointmentUpdateInput,
         response: { 200: envelope(appointmentSchema), ...errors },
       },
     },
     async (request) => ({
-      data: await updateAppointment(db, actorOf(request), request.params.id, request.body),
+      data: await changeAppointment(db, actorOf(request), request.params.id, request.body),
     }),
   );
 
@@ -81,13 +132,14 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { action: 'manage', subject: 'calendar' } },
       schema: {
         tags,
-        summary: 'Deletes an appointment of a calendar I may write',
+        summary: 'Deletes an appointment of a calendar I may write, or with scope=series it and the following ones',
         params: z.object({ id: z.uuid() }),
+        querystring: seriesScopeQuery,
         response: { 200: envelope(z.object({ deleted: z.literal(true) })), ...errors },
       },
     },
     async (request) => {
-      await deleteAppointment(db, actorOf(request), request.params.id);
+      await removeAppointment(db, actorOf(request), request.params.id, request.query.scope);
       return { data: { deleted: true as const } };
     },
   );

@@ -16,28 +16,31 @@ import {
   OutsideCourseRangeError,
   ResourceUnavailableError,
   StaleVersionError,
+  StudentBusyError,
   ValidationError,
 } from '../../lib/errors';
 import type { Actor } from '../auth/session.service';
 import { mainCalendarOf, requireCalendar } from '../calendars';
-import { findHeldCalendars } from '../calendars/calendars.repo';
 import { presentCourse } from '../courses/courses.service';
 import { findHeldStudentIds } from '../students/student-access.repo';
 import {
+  type AppointmentDetails,
   type AppointmentRow,
   deleteAppointmentRow,
   findAppointmentDetails,
-  findAppointmentsBetween,
+  findAppointmentWindow,
   findVisibleAppointment,
   insertAppointment,
+  type PresentedRow,
   updateAppointmentRow,
 } from './appointments.repo';
 import { lockResources } from './availability.repo';
-import { resourceAvailability, type WantedResources } from './availability.service';
+import { busyStudents, resourceAvailability, type WantedResources } from './availability.service';
 import { bookableResourceIds, findBookableCourse, findBookableCourses, findCourse } from './booking-scope.repo';
+import { findLocationSuggestions } from './location-suggestions.repo';
 
-async function present(db: Db, row: AppointmentRow): Promise<Appointment> {
-  const details = await findAppointmentDetails(db, row);
+function presentRow(row: PresentedRow, details: AppointmentDetails | undefined): Appointment {
+  const course = details?.course;
   return {
     id: row.id,
     title: row.title,
@@ -48,30 +51,39 @@ async function present(db: Db, row: AppointmentRow): Promise<Appointment> {
     colour: row.colour,
     description: row.description,
     calendarId: row.calendarId,
-    course: details.course
+    course: course
       ? {
-          id: details.course.id,
-          label: details.course.label,
-          abbreviation: details.course.abbreviation,
-          icon: details.course.icon as CourseInput['icon'],
-          colour: details.course.colour,
-          disabled: details.course.disabledAt !== null,
+          id: course.id,
+          label: course.label,
+          abbreviation: course.abbreviation,
+          icon: course.icon as CourseInput['icon'],
+          colour: course.colour,
+          disabled: course.disabled,
         }
       : null,
-    infrastructures: details.infrastructures,
-    vehicles: details.vehicles,
-    students: details.students,
+    infrastructures: details?.infrastructures ?? [],
+    vehicles: details?.vehicles ?? [],
+    students: details?.students ?? [],
     paid: row.paid,
+    series: details?.series ?? null,
     version: row.version,
   };
 }
 
-export function presentAppointments(db: Db, rows: AppointmentRow[]): Promise<Appointment[]> {
-  return Promise.all(rows.map((row) => present(db, row)));
+/** The appointments as answered, in the given order: one query reads the details of the whole list. */
+export async function presentAppointments(db: Db, rows: PresentedRow[]): Promise<Appointment[]> {
+  const details = await findAppointmentDetails(db, rows);
+  return rows.map((row) => presentRow(row, details.get(row.id)));
+}
+
+export async function present(db: Db, row: PresentedRow): Promise<Appointment> {
+  const [appointment] = await presentAppointments(db, [row]);
+  if (!appointment) throw new Error('appointment not presented');
+  return appointment;
 }
 
 /** Every id must be an infrastructure or vehicle of the actor's school; foreign ones are refused by name. */
-async function assertBookable(db: Db, actor: Actor, wanted: WantedResources): Promise<void> {
+export async function assertBookable(db: Db, actor: Actor, wanted: WantedResources): Promise<void> {
   const allowed = await bookableResourceIds(db, actor, wanted);
   const unknown = [
     ...wanted.infrastructureIds
@@ -89,11 +101,14 @@ async function assertBookable(db: Db, actor: Actor, wanted: WantedResources): Pr
 }
 
 /** The students must be ones the actor holds; others are refused by position, like foreign resources. */
-async function assertStudentsHeld(db: Db, actor: Actor, studentIds: string[]): Promise<void> {
+export async function assertStudentsHeld(
+  db: Db,
+  actor: Actor,
+  studentIds: string[],
+  fieldOf = (index: number) => `body.studentIds.${index}`,
+): Promise<void> {
   const held = await findHeldStudentIds(db, actor, studentIds);
-  const unknown = studentIds
-    .map((id, index) => ({ id, field: `body.studentIds.${index}` }))
-    .filter(({ id }) => !held.has(id));
+  const unknown = studentIds.map((id, index) => ({ id, field: fieldOf(index) })).filter(({ id }) => !held.has(id));
   if (unknown.length > 0) {
     throw new ValidationError(
       unknown.map(({ field }) => ({ field, rule: 'unknown_reference', message: 'is not one of your students' })),
@@ -147,7 +162,7 @@ async function assertCourseAllows(
   }
 }
 
-interface PreparedBooking {
+export interface PreparedBooking {
   calendarId: string;
   courseId: string | null;
   start: Date;
@@ -158,7 +173,7 @@ interface PreparedBooking {
 }
 
 /** Every check that needs no lock: calendar, course rules, the school's resources, the actor's students. */
-async function prepareBooking(
+export async function prepareBooking(
   db: Db,
   actor: Actor,
   input: AppointmentInput,
@@ -182,15 +197,24 @@ async function prepareBooking(
   return booking;
 }
 
-/** Under per-resource locks: whoever locks first checks and writes; the other then sees that booking. */
-async function lockFreeResources(tx: Db, booking: PreparedBooking, excludeAppointmentId?: string): Promise<void> {
-  const { resources, start, end, allDay } = booking;
-  await lockResources(tx, [...resources.infrastructureIds, ...resources.vehicleIds]);
+/**
+ * Under per-resource and per-student locks: whoever locks first checks and writes; the other
+ * then sees that booking. A student is never in two appointments at once.
+ */
+export async function lockFreeResources(
+  tx: Db,
+  booking: PreparedBooking,
+  excludeAppointmentId?: string,
+): Promise<void> {
+  const { resources, start, end, allDay, studentIds } = booking;
+  await lockResources(tx, [...resources.infrastructureIds, ...resources.vehicleIds, ...studentIds]);
   const availability = await resourceAvailability(tx, resources, { start, end, allDay }, excludeAppointmentId);
   if (!availability.free) throw new ResourceUnavailableError(availability);
+  const busy = await busyStudents(tx, studentIds, { start, end, allDay }, excludeAppointmentId);
+  if (busy.length > 0) throw new StudentBusyError(busy);
 }
 
-function appointmentValues(input: AppointmentInput, booking: PreparedBooking) {
+export function appointmentValues(input: AppointmentInput, booking: PreparedBooking) {
   return {
     calendarId: booking.calendarId,
     title: input.title,
@@ -210,13 +234,19 @@ function appointmentValues(input: AppointmentInput, booking: PreparedBooking) {
  * must be the school's and free. The check and the write happen under per-resource locks in
  * one transaction, so two bookings of the same slot cannot both pass.
  */
-export async function createAppointment(db: Db, actor: Actor, input: AppointmentInput): Promise<Appointment> {
+export async function createAppointment(
+  db: Db,
+  actor: Actor,
+  input: AppointmentInput,
+  /** A phone's CalDAV resource name and iCalendar UID (phone sync); both derive from the id otherwise. */
+  dav?: { davName: string; icalUid: string },
+): Promise<Appointment> {
   const booking = await prepareBooking(db, actor, input);
   const row = await db.transaction(async (tx) => {
     await lockFreeResources(tx, booking);
     return insertAppointment(
       tx,
-      { ownerId: actor.userId, schoolId: actor.schoolId, ...appointmentValues(input, booking) },
+      { ownerId: actor.userId, schoolId: actor.schoolId, ...appointmentValues(input, booking), ...dav },
       { ...booking.resources, studentIds: booking.studentIds },
     );
   });
@@ -224,7 +254,7 @@ export async function createAppointment(db: Db, actor: Actor, input: Appointment
 }
 
 /** The appointment in a calendar the actor may write; one he cannot see at all is a 404. */
-async function requireWritableAppointment(db: Db, actor: Actor, id: string): Promise<AppointmentRow> {
+export async function requireWritableAppointment(db: Db, actor: Actor, id: string): Promise<AppointmentRow> {
   const row = await findVisibleAppointment(db, actor.userId, id);
   if (!row) throw new NotFoundError('No such appointment');
   await requireCalendar(db, actor, row.calendarId, 'write');
@@ -266,12 +296,19 @@ export async function getAppointment(db: Db, actor: Actor, id: string): Promise<
   return present(db, row);
 }
 
-/** The appointments of the calendars the actor sees (or of those he asks for among them) in the window. */
+/**
+ * The appointments of the calendars the actor sees (or of those he asks for among them) in the
+ * window, with their details: one query, whatever their number.
+ */
 export async function listAppointments(db: Db, actor: Actor, window: AppointmentWindowQuery): Promise<Appointment[]> {
-  const visible = (await findHeldCalendars(db, actor.userId)).map(({ calendar }) => calendar.id);
-  const wanted = window.calendarIds ? visible.filter((id) => window.calendarIds?.includes(id)) : visible;
-  const rows = await findAppointmentsBetween(db, wanted, new Date(window.from), new Date(window.to));
-  return presentAppointments(db, rows);
+  const { rows, details } = await findAppointmentWindow(
+    db,
+    actor.userId,
+    window.calendarIds ?? null,
+    new Date(window.from),
+    new Date(window.to),
+  );
+  return rows.map((row) => presentRow(row, details.get(row.id)));
 }
 
 export async function checkAvailability(db: Db, actor: Actor, query: AvailabilityQuery): Promise<Availability> {
@@ -287,4 +324,8 @@ export async function checkAvailability(db: Db, actor: Actor, query: Availabilit
 
 export async function listBookableCourses(db: Db, actor: Actor): Promise<Course[]> {
   return (await findBookableCourses(db, actor)).map(presentCourse);
+}
+
+export function suggestLocations(db: Db, actor: Actor, query: string): Promise<string[]> {
+  return findLocationSuggestions(db, actor.userId, query);
 }

@@ -32,6 +32,15 @@ describe('appointments and availability', () => {
   /** Sophie Martin, the head's demo student: a personal lesson needs one. */
   const sophie = async () =>
     (await call('head@demo.ch', 'GET', '/api/students?q=402815367')).json().data[0].id as string;
+  /** 20 bookings by the head at the same moment, each with its own payload. */
+  const bookInParallel = async (payloadOf: (index: number) => object) => {
+    const token = await tokenFor(t().app, 'head@demo.ch');
+    return Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        t().app.inject({ method: 'POST', url: '/api/appointments', headers: bearer(token), payload: payloadOf(index) }),
+      ),
+    );
+  };
   const newInfrastructure = async (name: string) =>
     (await call('head@demo.ch', 'POST', '/api/infrastructures', { name, price: 0 })).json().data;
 
@@ -197,25 +206,37 @@ describe('appointments and availability', () => {
 
   it('lets only one of 20 parallel bookings of the same slot through', async () => {
     const ground = await newInfrastructure('Place E');
-    const token = await tokenFor(t().app, 'head@demo.ch');
-    const responses = await Promise.all(
-      Array.from({ length: 20 }, (_, index) =>
-        t().app.inject({
-          method: 'POST',
-          url: '/api/appointments',
-          headers: bearer(token),
-          payload: {
-            title: `Essai ${index}`,
-            start: '2026-06-15T08:00:00Z',
-            end: '2026-06-15T09:00:00Z',
-            infrastructureIds: [ground.id],
-          },
-        }),
-      ),
-    );
+    const responses = await bookInParallel((index) => ({
+      title: `Essai ${index}`,
+      start: '2026-06-15T08:00:00Z',
+      end: '2026-06-15T09:00:00Z',
+      infrastructureIds: [ground.id],
+    }));
     const codes = responses.map((response) => response.statusCode).sort();
     expect(codes.filter((code) => code === 201)).toHaveLength(1);
     expect(codes.filter((code) => code === 409)).toHaveLength(19);
+  });
+
+  it('never books a student twice at once: one of 20 parallel bookings of his slot goes through', async () => {
+    const student = await sophie();
+    const responses = await bookInParallel((index) => ({
+      title: `Élève ${index}`,
+      start: `2026-06-16T08:${String(index).padStart(2, '0')}:00Z`,
+      end: '2026-06-16T09:30:00Z',
+      studentIds: [student],
+    }));
+    const codes = responses.map((response) => response.statusCode);
+    expect(codes.filter((code) => code === 201)).toHaveLength(1);
+    const refused = responses.find((response) => response.statusCode === 409);
+    expect(refused?.json().error).toMatchObject({ code: 'student_busy', details: { busyStudentIds: [student] } });
+    // Touching is fine: the next lesson starts when this one ends.
+    const next = await call('head@demo.ch', 'POST', '/api/appointments', {
+      title: 'Suivante',
+      start: '2026-06-16T09:30:00Z',
+      end: '2026-06-16T10:30:00Z',
+      studentIds: [student],
+    });
+    expect(next.statusCode).toBe(201);
   });
 
   it('lists my appointments of a window in start order, and refuses a window over 62 days', async () => {

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appointmentInfrastructures, appointments, appointmentVehicles } from '../../db/schema';
+import { appointmentInfrastructures, appointmentStudents, appointments, appointmentVehicles } from '../../db/schema';
 
 export interface ResourceBooking {
   resourceId: string;
@@ -17,8 +17,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 async function bookingsOf(
   db: Db,
-  link: typeof appointmentInfrastructures | typeof appointmentVehicles,
-  resourceColumn: typeof appointmentInfrastructures.infrastructureId | typeof appointmentVehicles.vehicleId,
+  link: typeof appointmentInfrastructures | typeof appointmentVehicles | typeof appointmentStudents,
+  resourceColumn:
+    | typeof appointmentInfrastructures.infrastructureId
+    | typeof appointmentVehicles.vehicleId
+    | typeof appointmentStudents.studentId,
   ids: string[],
   window: { start: Date; end: Date },
   excludeAppointmentId?: string,
@@ -49,6 +52,11 @@ export function infrastructureBookings(db: Db, ids: string[], window: { start: D
 
 export function vehicleBookings(db: Db, ids: string[], window: { start: Date; end: Date }, exclude?: string) {
   return bookingsOf(db, appointmentVehicles, appointmentVehicles.vehicleId, ids, window, exclude);
+}
+
+/** A student's appointments near the window: he cannot be in two places at once. */
+export function studentBookings(db: Db, ids: string[], window: { start: Date; end: Date }, exclude?: string) {
+  return bookingsOf(db, appointmentStudents, appointmentStudents.studentId, ids, window, exclude);
 }
 
 /**

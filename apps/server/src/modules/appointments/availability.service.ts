@@ -1,6 +1,6 @@
 import { type Availability, type Booking, isFree } from '@ds/domain';
 import type { Db } from '../../db/client';
-import { infrastructureBookings, type ResourceBooking, vehicleBookings } from './availability.repo';
+import { infrastructureBookings, type ResourceBooking, studentBookings, vehicleBookings } from './availability.repo';
 
 export interface WantedResources {
   infrastructureIds: string[];
@@ -38,4 +38,14 @@ export async function resourceAvailability(
     busyInfrastructureIds,
     busyVehicleIds,
   };
+}
+
+/** The students among `studentIds` who already have an appointment overlapping `wanted`. */
+export async function busyStudents(
+  db: Db,
+  studentIds: string[],
+  wanted: Booking,
+  excludeAppointmentId?: string,
+): Promise<string[]> {
+  return busyAmong(studentIds, await studentBookings(db, studentIds, wanted, excludeAppointmentId), wanted);
 }

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accountTokens, rememberedDevices, sessions, users } from '../../db/schema';
+import { accountTokens, appPasswords, rememberedDevices, sessions, users } from '../../db/schema';
 
 export type AccountTokenRow = typeof accountTokens.$inferSelect;
 
@@ -57,7 +57,10 @@ export function confirmUser(db: Db, userId: string, now: Date) {
     .where(and(eq(users.id, userId), isNull(users.confirmedAt)));
 }
 
-/** New password: every session and remembered device of the user ends. */
+/**
+ * New password: every session and remembered device of the user ends, and his app passwords
+ * (phone calendar sync) go: whoever had the old password may have made one.
+ */
 export async function replacePassword(db: Db, userId: string, passwordHash: string, now: Date) {
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, passwordChangedAt: now }).where(eq(users.id, userId));
@@ -69,5 +72,6 @@ export async function replacePassword(db: Db, userId: string, passwordHash: stri
       .update(rememberedDevices)
       .set({ revokedAt: now })
       .where(and(eq(rememberedDevices.userId, userId), isNull(rememberedDevices.revokedAt)));
+    await tx.delete(appPasswords).where(eq(appPasswords.userId, userId));
   });
 }

@@ -1,6 +1,6 @@
-import type { Calendar, CalendarInput, CalendarShare, CalendarShareInput } from '@ds/domain';
+import type { Calendar, CalendarInput, CalendarShare, CalendarShareInput, ExternalSyncError } from '@ds/domain';
 import type { Db } from '../../db/client';
-import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { ConflictError, ExternalCalendarError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { Actor } from '../auth/session.service';
 import { findSchoolMonitor } from '../students/student-links.repo';
 import { requireCalendar } from './calendar-access.service';
@@ -18,7 +18,7 @@ import {
 /** Times are stored as HH:MM:SS; the API speaks HH:MM. */
 const hourMinute = (time: string) => time.slice(0, 5);
 
-function present({ calendar, owner, access }: HeldCalendar): Calendar {
+export function present({ calendar, owner, access }: HeldCalendar): Calendar {
   return {
     id: calendar.id,
     label: calendar.label,
@@ -30,6 +30,17 @@ function present({ calendar, owner, access }: HeldCalendar): Calendar {
     main: calendar.main,
     access,
     owner,
+    provider: calendar.provider,
+    // The subscription's address and user name are the owner's business; the password never leaves.
+    external:
+      calendar.provider === 'caldav' && access === 'owner'
+        ? {
+            url: calendar.caldavUrl ?? '',
+            username: calendar.caldavUsername ?? '',
+            syncedAt: calendar.externalSyncedAt?.toISOString() ?? null,
+            syncError: (calendar.externalSyncError as ExternalSyncError | null) ?? null,
+          }
+        : null,
   };
 }
 
@@ -44,7 +55,9 @@ export async function createCalendar(db: Db, actor: Actor, input: CalendarInput)
 
 /** Only its owner changes a calendar's settings; a read-write share writes its appointments. */
 export async function replaceCalendar(db: Db, actor: Actor, id: string, input: CalendarInput): Promise<Calendar> {
-  await requireCalendar(db, actor, id, 'owner');
+  const { calendar } = await requireCalendar(db, actor, id, 'owner');
+  // An external calendar's settings change with its subscription (/api/external-calendars/:id).
+  if (calendar.provider === 'caldav') throw new ExternalCalendarError();
   await updateCalendar(db, id, input);
   return present(await requireCalendar(db, actor, id, 'owner'));
 }

@@ -1,4 +1,4 @@
-import type { Appointment, AppointmentInput } from '@ds/domain';
+import type { Appointment, AppointmentInput, SeriesScope } from '@ds/domain';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { SaveVariables } from '../../../lib/record-api';
@@ -6,8 +6,15 @@ import type { SaveVariables } from '../../../lib/record-api';
 /** Every appointments query starts with this key, so one invalidation refreshes windows and details. */
 export const APPOINTMENTS_KEY = ['appointments'] as const;
 
-/** What the form sends: the whole appointment, with the version it was read at when it changes one. */
-export type AppointmentCandidate = AppointmentInput & { version?: number };
+/**
+ * What the form sends: the whole appointment, with the version it was read at (and whether the
+ * change is for the series) when it changes one, or the last day of its weekly series when new.
+ */
+export type AppointmentCandidate = AppointmentInput & {
+  version?: number;
+  scope?: SeriesScope;
+  repeatWeeklyUntil?: string | null;
+};
 
 export function useAppointment(id: string | undefined) {
   return useQuery({
@@ -51,7 +58,8 @@ export function useSaveAppointment() {
 export function useDeleteAppointment() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api(`/appointments/${id}`, { method: 'DELETE' }),
+    mutationFn: ({ id, scope }: { id: string; scope: SeriesScope }) =>
+      api(`/appointments/${id}?scope=${scope}`, { method: 'DELETE' }),
     onSuccess: () => client.invalidateQueries({ queryKey: APPOINTMENTS_KEY }),
   });
 }
@@ -63,5 +71,15 @@ export function useMoveAppointment() {
     mutationFn: ({ id, input }: SaveVariables<AppointmentCandidate>) =>
       api<Appointment>(`/appointments/${id}`, { method: 'PUT', body: input }),
     onSettled: () => client.invalidateQueries({ queryKey: APPOINTMENTS_KEY }),
+  });
+}
+
+/** A copy to another start, checked like a new booking (409 copy_impossible says why). */
+export function useCopyAppointment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, start }: { id: string; start: string }) =>
+      api<Appointment>(`/appointments/${id}/copy`, { method: 'POST', body: { start } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: APPOINTMENTS_KEY }),
   });
 }

@@ -1,6 +1,7 @@
-import type { Availability, Course, Infrastructure, StudentListItem, Vehicle } from '@ds/domain';
+import type { Availability, Course, FreeSlots, Infrastructure, Language, StudentListItem, Vehicle } from '@ds/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, apiPage } from '../../../lib/api-client';
+import { APPOINTMENTS_KEY } from './appointments-api';
 
 /** The enabled courses I may book. */
 export function useBookableCourses() {
@@ -54,5 +55,44 @@ export function useAvailability(request: AvailabilityRequest) {
     queryKey: ['availability', query.toString()],
     queryFn: () => api<Availability>(`/availability?${query}`),
     enabled: chosen && readable,
+  });
+}
+
+/** Places of my appointments of the last 6 months containing the text typed. */
+export function useLocationSuggestions(text: string) {
+  return useQuery({
+    queryKey: ['appointment-locations', text],
+    queryFn: () => api<string[]>(`/appointment-locations?${new URLSearchParams({ q: text })}`),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}
+
+export interface FreeSlotsRequest {
+  studentId: string;
+  courseId: string | null;
+  durationMinutes: number | null;
+  /** YYYY-MM-DD */
+  from: string;
+  days: number;
+  language: Language;
+}
+
+/** Free lesson starts, asked when the user presses "find" (the request is null until then). */
+export function useFreeSlots(request: FreeSlotsRequest | null) {
+  const query = new URLSearchParams();
+  if (request) {
+    query.set('studentId', request.studentId);
+    if (request.courseId) query.set('courseId', request.courseId);
+    if (request.durationMinutes) query.set('durationMinutes', String(request.durationMinutes));
+    query.set('from', request.from);
+    query.set('days', String(request.days));
+    query.set('language', request.language);
+  }
+  return useQuery({
+    // Under the appointments key: a booking saved anywhere makes the slots read again.
+    queryKey: [...APPOINTMENTS_KEY, 'free-slots', query.toString()],
+    queryFn: () => api<FreeSlots>(`/free-slots?${query}`),
+    enabled: request !== null,
   });
 }

@@ -60,7 +60,7 @@ export function AppointmentBookingFields({
       />
       <StudentPicker
         value={values.studentIds}
-        initial={appointment?.students ?? []}
+        initial={values.knownStudents}
         error={errorOf(errors, 'studentIds')}
         onChange={(studentIds) => onChange({ studentIds })}
       />

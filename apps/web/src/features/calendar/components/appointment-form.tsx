@@ -1,4 +1,10 @@
-import { type Appointment, appointmentInput, appointmentUpdateInput, type Calendar } from '@ds/domain';
+import {
+  type Appointment,
+  appointmentCreateInput,
+  appointmentUpdateInput,
+  type Calendar,
+  type SeriesScope,
+} from '@ds/domain';
 import { Button, Checkbox, ColorInput, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +16,7 @@ import { useValidatedSave } from '../../../lib/use-validated-save';
 import { type AppointmentCandidate, useSaveAppointment } from '../api/appointments-api';
 import {
   type AppointmentFormValues,
+  repeatWeeklyUntilOf,
   toAppointmentCandidate,
   unreadableSlotFields,
 } from '../model/appointment-form-values';
@@ -17,12 +24,15 @@ import { canWrite } from '../model/calendar-events';
 import { errorOf } from '../model/form-field-errors';
 import { useConfirmDeleteAppointment } from '../model/use-delete-appointment';
 import { AppointmentBookingFields } from './appointment-booking-fields';
+import { AppointmentRepeatFields } from './appointment-repeat-fields';
 import { AppointmentWhenFields } from './appointment-when-fields';
+import { LocationField } from './location-field';
 
 /** Wording the schema cannot give: a date or time that cannot be read. */
 function clientMessages(values: AppointmentFormValues, t: (key: string) => string): FieldMessages {
   const messages: FieldMessages = {};
   for (const field of unreadableSlotFields(values)) messages[field] = t('errors.dateTimeFormat');
+  if (repeatWeeklyUntilOf(values) === '') messages.repeatWeeklyUntil = t('errors.dateFormat');
   return messages;
 }
 
@@ -38,6 +48,7 @@ export function AppointmentForm({
   onDeleted,
   onCancel,
   onStale,
+  onCopy,
 }: {
   appointment: Appointment | null;
   initialValues: AppointmentFormValues;
@@ -47,11 +58,14 @@ export function AppointmentForm({
   onCancel: () => void;
   /** Someone changed the appointment meanwhile: read it again. */
   onStale: () => void;
+  /** Copy the appointment to another date instead. */
+  onCopy?: () => void;
 }) {
   const { t } = useTranslation('calendar');
   const [values, setValues] = useState(initialValues);
+  const [scope, setScope] = useState<SeriesScope>('occurrence');
   const mutation = useSaveAppointment();
-  const schema = (appointment ? appointmentUpdateInput : appointmentInput) as z.ZodType<AppointmentCandidate>;
+  const schema = (appointment ? appointmentUpdateInput : appointmentCreateInput) as z.ZodType<AppointmentCandidate>;
   const { errors, submit, clearField, saving, failure } = useValidatedSave({
     schema,
     namespace: 'calendar',
@@ -68,7 +82,8 @@ export function AppointmentForm({
       if (/^(start|end)/.test(field) || field === 'allDay') {
         clearField('start');
         clearField('end');
-      } else clearField(field);
+      } else if (/^repeat/.test(field)) clearField('repeatWeeklyUntil');
+      else clearField(field);
     }
     setValues((current) => ({ ...current, ...patch }));
   };
@@ -76,7 +91,11 @@ export function AppointmentForm({
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const candidate = toAppointmentCandidate(values);
-    void submit(appointment ? { ...candidate, version: appointment.version } : candidate);
+    void submit(
+      appointment
+        ? { ...candidate, version: appointment.version, scope }
+        : { ...candidate, repeatWeeklyUntil: repeatWeeklyUntilOf(values) },
+    );
   };
 
   const writable = calendars.filter(canWrite);
@@ -107,13 +126,16 @@ export function AppointmentForm({
           error={errorOf(errors, 'calendarId')}
         />
         <AppointmentWhenFields values={values} errors={errors} onChange={change} />
-        <AppointmentBookingFields values={values} errors={errors} appointment={appointment} onChange={change} />
-        <TextInput
-          label={t('form.location')}
-          value={values.location}
-          onChange={(event) => change({ location: event.currentTarget.value })}
-          error={errors.location}
+        <AppointmentRepeatFields
+          appointment={appointment}
+          values={values}
+          scope={scope}
+          errors={errors}
+          onChange={change}
+          onScopeChange={setScope}
         />
+        <AppointmentBookingFields values={values} errors={errors} appointment={appointment} onChange={change} />
+        <LocationField value={values.location} error={errors.location} onChange={(location) => change({ location })} />
         <ColorInput
           label={t('form.colour')}
           description={t('form.colourHint')}
@@ -144,13 +166,16 @@ export function AppointmentForm({
         </ErrorAlert>
         <Group justify="space-between">
           {appointment ? (
-            <Button
-              variant="subtle"
-              color="red"
-              onClick={() => deletion.confirm(appointment.id, appointment.title || t('untitled'))}
-            >
-              {t('delete.action')}
-            </Button>
+            <Group gap="xs">
+              <Button variant="subtle" color="red" onClick={() => deletion.confirm(appointment)}>
+                {t('delete.action')}
+              </Button>
+              {onCopy && (
+                <Button variant="subtle" onClick={onCopy}>
+                  {t('copy.action')}
+                </Button>
+              )}
+            </Group>
           ) : (
             <span />
           )}

@@ -7,6 +7,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { useAppointment } from '../api/appointments-api';
 import { type AppointmentDraft, formValuesOfAppointment, formValuesOfDraft } from '../model/appointment-form-values';
 import { canWrite } from '../model/calendar-events';
+import { AppointmentCopy } from './appointment-copy';
 import { AppointmentDetail } from './appointment-detail';
 import { AppointmentForm } from './appointment-form';
 
@@ -26,6 +27,7 @@ function ExistingAppointment({ id, edit, calendars, onClose, onChanged }: { id: 
   const { t } = useTranslation('calendar');
   const query = useAppointment(id);
   const [editing, setEditing] = useState(edit);
+  const [copying, setCopying] = useState(false);
   if (query.isPending) return <Loader />;
   if (!query.data) return <ErrorAlert error={query.error} />;
   const appointment = query.data;
@@ -47,16 +49,34 @@ function ExistingAppointment({ id, edit, calendars, onClose, onChanged }: { id: 
         }}
         onCancel={onClose}
         onStale={() => void query.refetch()}
+        onCopy={() => {
+          setEditing(false);
+          setCopying(true);
+        }}
       />
     );
   }
   return (
     <Stack>
       <AppointmentDetail appointment={appointment} />
+      {copying && (
+        <AppointmentCopy
+          appointment={appointment}
+          onCopied={() => {
+            onChanged();
+            onClose();
+          }}
+        />
+      )}
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
           {t('form.close')}
         </Button>
+        {!copying && (
+          <Button variant="light" onClick={() => setCopying(true)}>
+            {t('copy.action')}
+          </Button>
+        )}
         {writable && <Button onClick={() => setEditing(true)}>{t('form.edit')}</Button>}
       </Group>
     </Stack>

@@ -1,6 +1,7 @@
 import type { Calendar, Course } from '@ds/domain';
 import { Badge, Checkbox, ColorSwatch, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CalendarSettingsButton } from '../../calendar-settings/components/calendar-settings-button';
 
 function CalendarEntry({
   calendar,
@@ -27,7 +28,7 @@ function CalendarEntry({
           <Text size="sm" fw={500}>
             {calendar.label}
           </Text>
-          {calendar.access === 'read' && (
+          {(calendar.access === 'read' || calendar.provider === 'caldav') && (
             <Badge size="xs" color="gray" variant="light">
               {t('legend.readOnly')}
             </Badge>
@@ -65,9 +66,12 @@ export function CalendarLegend({
   return (
     <Stack gap="md" data-testid="calendar-legend">
       <Stack gap="xs">
-        <Title order={2} size="h5">
-          {t('legend.calendars')}
-        </Title>
+        <Group justify="space-between" gap="xs">
+          <Title order={2} size="h5">
+            {t('legend.calendars')}
+          </Title>
+          <CalendarSettingsButton />
+        </Group>
         {calendars.map((calendar) => (
           <CalendarEntry
             key={calendar.id}

@@ -1,5 +1,12 @@
 import { type Appointment, type Calendar, SCHOOL_TIME_ZONE } from '@ds/domain';
-import type { DateSelectArg, EventClickArg, EventDropArg, EventInput, EventSourceFuncArg } from '@fullcalendar/core';
+import type {
+  DateSelectArg,
+  EventApi,
+  EventClickArg,
+  EventDropArg,
+  EventInput,
+  EventSourceFuncArg,
+} from '@fullcalendar/core';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin, { type EventResizeDoneArg } from '@fullcalendar/interaction';
 import listPlugin from '@fullcalendar/list';
@@ -12,6 +19,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchAppointmentWindow } from '../api/appointments-api';
 import { canWrite, matchesSearch, toCalendarEvent } from '../model/calendar-events';
+import { collapseMonth, isMonthRange, MONTH_DAY_SHOWN } from '../model/month-days';
 import './calendar-view.css';
 import { calendarLocale } from '../model/calendar-locales';
 
@@ -21,6 +29,40 @@ const SLOT_MINUTES = 30;
 /** Lessons and evening courses run beyond the work day: the grid shows at least 06:00 to 22:00. */
 const EARLIEST = '06:00:00';
 const LATEST = '22:00:00';
+/**
+ * A month cell shows a few appointments and one "+N" entry for the rest of the day (a busy day
+ * holds thirty, see model/month-days.ts), which opens the day; FullCalendar's own "+N more" link
+ * only steps in for a day with many all-day or multi-day ones too.
+ */
+const VIEWS = { dayGridMonth: { dayMaxEvents: MONTH_DAY_SHOWN + 1 } };
+/** A day's "+N" entry comes after its appointments. */
+const EVENT_ORDER = ['moreLast', 'start', '-duration', 'allDay', 'title'];
+
+/** The entry standing for a day's appointments not drawn in the month grid. */
+function moreEvent(day: string, count: number, title: string): EventInput {
+  return {
+    id: `more:${day}`,
+    title,
+    start: day,
+    allDay: true,
+    editable: false,
+    backgroundColor: 'transparent',
+    borderColor: 'transparent',
+    textColor: 'var(--mantine-color-dimmed)',
+    classNames: ['calendar-day-more'],
+    extendedProps: { moreOf: day, count, moreLast: 1 },
+  };
+}
+
+/** Performance marks of the visible range: asked for, received, then drawn (the browser test reads them). */
+function mark(name: 'fetch' | 'fetched' | 'drawn', detail: Record<string, unknown>): void {
+  performance.mark(`calendar:${name}`, { detail });
+}
+
+/** After FullCalendar has the events: the frame that draws them, then the task after its paint. */
+function markDrawn(shown: EventApi[]): void {
+  requestAnimationFrame(() => setTimeout(() => mark('drawn', { events: shown.length })));
+}
 
 export interface CalendarSlot {
   start: Date;
@@ -74,21 +116,27 @@ export default function CalendarView({
         success([]);
         return;
       }
+      mark('fetch', { from: range.startStr, to: range.endStr });
       fetchAppointmentWindow(client, {
         from: range.startStr,
         to: range.endStr,
         calendarIds: allShown ? null : shownKey.split(','),
       })
-        .then((appointments) =>
-          success(
-            appointments
-              .filter((appointment) => matchesSearch(appointment, search))
-              .map((appointment) => toCalendarEvent(appointment, byId.get(appointment.calendarId), untitled)),
-          ),
-        )
+        .then((appointments) => {
+          const found = appointments.filter((appointment) => matchesSearch(appointment, search));
+          const month = isMonthRange(range.start, range.end) ? collapseMonth(found) : { kept: found, more: [] };
+          const shown = [
+            ...month.kept.map((appointment) =>
+              toCalendarEvent(appointment, byId.get(appointment.calendarId), untitled),
+            ),
+            ...month.more.map(({ day, count }) => moreEvent(day, count, t('moreOnDay', { count }))),
+          ];
+          mark('fetched', { from: range.startStr, to: range.endStr, appointments: found.length, events: shown.length });
+          success(shown);
+        })
         .catch(failure);
     },
-    [client, shownKey, allShown, search, byId, untitled, revision],
+    [client, shownKey, allShown, search, byId, untitled, t, revision],
   );
 
   const select = (info: DateSelectArg) => {
@@ -97,7 +145,9 @@ export default function CalendarView({
   };
   const click = (info: EventClickArg) => {
     info.jsEvent.preventDefault();
-    onOpenAppointment(info.event.id);
+    const day = info.event.extendedProps.moreOf as string | undefined;
+    if (day) info.view.calendar.changeView('timeGridDay', day);
+    else onOpenAppointment(info.event.id);
   };
   const move = (info: EventDropArg | EventResizeDoneArg) => {
     const appointment = info.event.extendedProps.appointment as Appointment;
@@ -138,7 +188,13 @@ export default function CalendarView({
         selectable={writable}
         selectMirror
         editable={writable}
+        views={VIEWS}
+        eventOrder={EVENT_ORDER}
+        // Each range is read for itself: a day or week inside the month just shown must not reuse
+        // the month's events, of which the grid kept only a few per day.
+        lazyFetching={false}
         events={events}
+        eventsSet={markDrawn}
         select={select}
         eventClick={click}
         eventDrop={move}

@@ -5,20 +5,24 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStudentOptions } from '../api/booking-options-api';
 
-type StudentName = Appointment['students'][number];
+export type StudentName = Appointment['students'][number];
 
 /** My students, searched by the server as the user types; chosen ones stay labelled. */
 export function StudentPicker({
+  label,
   value,
   initial,
   error,
   onChange,
 }: {
+  /** "Students" unless another label fits (one student for a lesson). */
+  label?: string;
   value: string[];
   /** The students the appointment had, so their names show before any search. */
   initial: StudentName[];
   error?: string;
-  onChange: (ids: string[]) => void;
+  /** The chosen ids, and their names (for whoever needs to show them elsewhere). */
+  onChange: (ids: string[], students: StudentName[]) => void;
 }) {
   const { t } = useTranslation('calendar');
   const [search, setSearch] = useState('');
@@ -39,12 +43,15 @@ export function StudentPicker({
     const next = new Map(known);
     for (const student of options.data ?? []) if (ids.includes(student.id)) next.set(student.id, student);
     setKnown(next);
-    onChange(ids);
+    onChange(
+      ids,
+      ids.flatMap((id) => next.get(id) ?? []),
+    );
   };
 
   return (
     <MultiSelect
-      label={t('form.students')}
+      label={label ?? t('form.students')}
       placeholder={value.length === 0 ? t('form.studentsPlaceholder') : undefined}
       data={data}
       value={value}

@@ -7,6 +7,7 @@ import {
   movedAppointment,
   parseSwissDay,
   parseTime,
+  repeatWeeklyUntilOf,
   toAppointmentCandidate,
   unreadableSlotFields,
 } from './appointment-form-values';
@@ -26,10 +27,36 @@ const appointment: Appointment = {
   infrastructures: [],
   vehicles: [],
   paid: false,
+  series: null,
   version: 3,
 };
 
 describe('appointment form values', () => {
+  it('sends the last day of a weekly series only when repeating, refused when unreadable', () => {
+    const values = formValuesOfAppointment(appointment);
+    expect(repeatWeeklyUntilOf({ ...values, repeatWeekly: false, repeatUntil: '31.12.2026' })).toBeNull();
+    expect(repeatWeeklyUntilOf({ ...values, repeatWeekly: true, repeatUntil: '31.12.2026' })).toBe('2026-12-31');
+    expect(repeatWeeklyUntilOf({ ...values, repeatWeekly: true, repeatUntil: '31.02.2027' })).toBe('');
+  });
+
+  it('fills the student and course the slot picker chose, names included', () => {
+    const student = { id: '00000000-0000-4000-8000-000000000009', firstname: 'Sophie', name: 'Martin' };
+    const values = formValuesOfDraft({
+      start: new Date('2026-12-24T06:00:00Z'),
+      end: new Date('2026-12-24T07:00:00Z'),
+      allDay: false,
+      calendarId: null,
+      students: [student],
+      courseId: '00000000-0000-4000-8000-000000000010',
+    });
+    expect(values).toMatchObject({
+      startTime: '07:00',
+      studentIds: [student.id],
+      knownStudents: [student],
+      courseId: '00000000-0000-4000-8000-000000000010',
+    });
+  });
+
   it('reads Swiss days and times, refusing impossible ones', () => {
     expect(parseSwissDay('1.2.2026')).toBe('2026-02-01');
     expect(parseSwissDay('31.02.2026')).toBeNull();

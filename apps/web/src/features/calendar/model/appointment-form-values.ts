@@ -1,7 +1,9 @@
 import {
   type Appointment,
   type AppointmentInput,
+  appointmentInputOf,
   formatSwissDate,
+  formatSwissDay,
   formatSwissTime,
   inSchoolTime,
   schoolDateTime,
@@ -18,12 +20,17 @@ export interface AppointmentFormValues {
   allDay: boolean;
   courseId: string | null;
   studentIds: string[];
+  /** Names of students known before any search (the appointment's, the slot picker's choice). */
+  knownStudents: Appointment['students'];
   infrastructureIds: string[];
   vehicleIds: string[];
   location: string;
   colour: string;
   description: string;
   paid: boolean;
+  /** A new appointment may repeat every week up to a Swiss day (DD.MM.YYYY). */
+  repeatWeekly: boolean;
+  repeatUntil: string;
 }
 
 /** A slot chosen in the calendar, before it becomes an appointment. */
@@ -32,6 +39,9 @@ export interface AppointmentDraft {
   end: Date;
   allDay: boolean;
   calendarId: string | null;
+  /** From the slot picker: the lesson's student and course. */
+  students?: Appointment['students'];
+  courseId?: string | null;
 }
 
 /** "DD.MM.YYYY" as "YYYY-MM-DD", or null when it is no real day. */
@@ -77,14 +87,17 @@ export function formValuesOfDraft(draft: AppointmentDraft): AppointmentFormValue
     title: '',
     calendarId: draft.calendarId,
     ...slotValues(draft.start, draft.end, draft.allDay),
-    courseId: null,
-    studentIds: [],
+    courseId: draft.courseId ?? null,
+    studentIds: (draft.students ?? []).map((student) => student.id),
+    knownStudents: draft.students ?? [],
     infrastructureIds: [],
     vehicleIds: [],
     location: '',
     colour: '',
     description: '',
     paid: false,
+    repeatWeekly: false,
+    repeatUntil: '',
   };
 }
 
@@ -95,12 +108,15 @@ export function formValuesOfAppointment(appointment: Appointment): AppointmentFo
     ...slotValues(new Date(appointment.start), new Date(appointment.end), appointment.allDay),
     courseId: appointment.course?.id ?? null,
     studentIds: appointment.students.map((student) => student.id),
+    knownStudents: appointment.students,
     infrastructureIds: appointment.infrastructures.map((infrastructure) => infrastructure.id),
     vehicleIds: appointment.vehicles.map((vehicle) => vehicle.id),
     location: appointment.location ?? '',
     colour: appointment.colour ?? '',
     description: appointment.description,
     paid: appointment.paid,
+    repeatWeekly: appointment.series !== null,
+    repeatUntil: appointment.series ? formatSwissDay(appointment.series.until) : '',
   };
 }
 
@@ -137,6 +153,11 @@ export function toAppointmentCandidate(values: AppointmentFormValues): Appointme
   };
 }
 
+/** The last day of a weekly series as the API wants it: null without repeat, '' (refused) when unreadable. */
+export function repeatWeeklyUntilOf(values: AppointmentFormValues): string | null {
+  return values.repeatWeekly ? (parseSwissDay(values.repeatUntil) ?? '') : null;
+}
+
 /** Which typed dates or times cannot be read, for a clearer message than "invalid". */
 export function unreadableSlotFields(values: AppointmentFormValues): ('start' | 'end')[] {
   const fields: ('start' | 'end')[] = [];
@@ -153,19 +174,10 @@ export function movedAppointment(
   slot: { start: Date; end: Date; allDay: boolean },
 ): AppointmentInput & { version: number } {
   return {
-    title: appointment.title,
+    ...appointmentInputOf(appointment),
     start: slot.start.toISOString(),
     end: slot.end.toISOString(),
     allDay: slot.allDay,
-    location: appointment.location,
-    colour: appointment.colour,
-    description: appointment.description,
-    calendarId: appointment.calendarId,
-    courseId: appointment.course?.id ?? null,
-    studentIds: appointment.students.map((student) => student.id),
-    infrastructureIds: appointment.infrastructures.map((infrastructure) => infrastructure.id),
-    vehicleIds: appointment.vehicles.map((vehicle) => vehicle.id),
-    paid: appointment.paid,
     version: appointment.version,
   };
 }

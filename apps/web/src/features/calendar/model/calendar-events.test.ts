@@ -30,6 +30,7 @@ const appointment: Appointment = {
   infrastructures: [],
   vehicles: [],
   paid: false,
+  series: null,
   version: 1,
 };
 

@@ -3,9 +3,9 @@ import type { EventInput } from '@fullcalendar/core';
 
 const FALLBACK_COLOUR = '#868e96';
 
-/** Calendars the user may book in: his own and those shared with him read-write. */
-export function canWrite(calendar: Pick<Calendar, 'access'> | undefined): boolean {
-  return calendar !== undefined && holdingAllows(calendar.access, 'write');
+/** Calendars the user may book in: his own and those shared with him read-write, never an external copy. */
+export function canWrite(calendar: Pick<Calendar, 'access' | 'provider'> | undefined): boolean {
+  return calendar !== undefined && calendar.provider !== 'caldav' && holdingAllows(calendar.access, 'write');
 }
 
 /** An appointment's colour, else its course's, else its calendar's. */

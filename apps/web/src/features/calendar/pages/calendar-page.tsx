@@ -1,4 +1,4 @@
-import { Box, Grid, Loader, Stack, Title } from '@mantine/core';
+import { Box, Button, Grid, Group, Loader, Stack, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -9,6 +9,8 @@ import { AppointmentModal, type AppointmentTarget } from '../components/appointm
 import { CalendarLegend } from '../components/calendar-legend';
 import { CalendarSearch } from '../components/calendar-search';
 import type { CalendarSlot } from '../components/calendar-view';
+import type { PickedSlot } from '../components/slot-picker';
+import { SlotPickerModal } from '../components/slot-picker-modal';
 import { draftEnd } from '../model/appointment-form-values';
 import { canWrite } from '../model/calendar-events';
 import { useMoveHandler } from '../model/use-move-appointment';
@@ -29,6 +31,7 @@ export function CalendarPage() {
   const [search, setSearch] = useState('');
   const [revision, setRevision] = useState(0);
   const [draft, setDraft] = useState<AppointmentTarget | null>(null);
+  const [pickingSlot, setPickingSlot] = useState(false);
   const reload = () => setRevision((value) => value + 1);
   const onMove = useMoveHandler(reload);
 
@@ -52,11 +55,24 @@ export function CalendarPage() {
     setDraft({ kind: 'new', draft: { start: slot.start, end, allDay: slot.allDay, calendarId: calendar.id } });
   };
 
+  const bookPicked = (slot: PickedSlot) => {
+    setPickingSlot(false);
+    setDraft({
+      kind: 'new',
+      draft: { ...slot, allDay: false, students: [slot.student] },
+    });
+  };
+
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
-        {t('title')}
-      </Title>
+      <Group justify="space-between" gap="sm">
+        <Title order={1} size="h2">
+          {t('title')}
+        </Title>
+        <Button variant="light" onClick={() => setPickingSlot(true)}>
+          {t('slots.open')}
+        </Button>
+      </Group>
       <ErrorAlert error={calendars.error} />
       {calendars.isPending ? (
         <Loader />
@@ -91,6 +107,7 @@ export function CalendarPage() {
         </Grid>
       )}
       <AppointmentModal target={target} calendars={list} onClose={close} onChanged={reload} />
+      <SlotPickerModal opened={pickingSlot} onClose={() => setPickingSlot(false)} onPick={bookPicked} />
     </Stack>
   );
 }

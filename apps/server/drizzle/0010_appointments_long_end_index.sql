@@ -1,0 +1,1 @@
+CREATE INDEX "appointments_calendar_long_end_idx" ON "appointments" USING btree ("calendar_id","ends_at") WHERE "appointments"."ends_at" - "appointments"."starts_at" > interval '1 day';
