@@ -162,9 +162,10 @@ export async function fillCourseForm(page: Page, course: GermanCourse): Promise<
   await field('Farbe').fill(course.colour);
   await field('Farbe').press('Tab');
   await field('Standarddauer (Minuten)').fill(course.durationMinutes);
-  // The "CHF " prefix makes the amount input refuse a pasted value: it is typed instead.
+  // The "CHF " prefix makes the amount input refuse a pasted value: it is typed instead, at a
+  // person's pace (keys sent faster than React re-renders can lose the decimal point).
   await field('Preis').fill('');
-  await field('Preis').pressSequentially(course.price);
+  await field('Preis').pressSequentially(course.price, { delay: 40 });
   await field('Für Mitarbeitende verfügbar').setChecked(course.availableForEmployees);
   for (const language of DESCRIPTION_LANGUAGES) {
     await dialog.getByRole('tab', { name: language }).click();
