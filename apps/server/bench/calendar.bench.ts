@@ -3,11 +3,15 @@
 // started on it in a child process, and GET /api/appointments for one monitor's week (his main
 // calendar and a colleague's shared with him) loaded by autocannon with 10 connections for 10 s
 // after a 3 s warm-up. Targets: p99 ≤ 50 ms on PostgreSQL, ≤ 120 ms on PGlite; the plan of the
-// week query (EXPLAIN ANALYZE, printed) uses an index. Next to it, in the same run, a bare
-// Fastify route (a Fastify instance with one route and no plugins, in a child process too) gives
-// the floor of this machine, and GET /api/health the floor of the real server. PGlite always; PostgreSQL too when DATABASE_URL is set (a database
-// of a unique name on that server, dropped at the end). The last line is one JSON object:
-// {"bench":"calendar","appointments":…,"bare_rps":…,"pg_rps":…,"pg_p99_ms":…,"pglite_rps":…,"pglite_p99_ms":…}
+// week query (EXPLAIN ANALYZE, printed) uses an index. The server keeps a week's answer while
+// nothing in it changes (appointment-window-cache.ts), so the load measures that path; then 50
+// other weeks, each read once, give the cost of a first read. Next to it, in the same run, a
+// bare Fastify route (a Fastify instance with one route and no plugins, in a child process too)
+// gives the floor of this machine, and GET /api/health the floor of the real server. PGlite
+// always; PostgreSQL too when DATABASE_URL is set (a database of a unique name on that server,
+// dropped at the end). The last line is one JSON object:
+// {"bench":"calendar","appointments":…,"bare_rps":…,"pg_rps":…,"pg_p99_ms":…,"pglite_rps":…,"pglite_p99_ms":…,
+//  "pg_cold_p99_ms":…,"pglite_cold_p99_ms":…}
 
 import { CONNECTIONS, type LoadFigures, load, SECONDS, seededDatabase, startServer } from './calendar-scenario';
 import { benchWeek } from './calendar-seed';
@@ -18,7 +22,12 @@ const ENGINE = { postgres: 'PostgreSQL', pglite: 'PGlite' };
 const WEEK_INDEX = 'appointments_calendar_start_idx';
 
 const week = benchWeek();
-const weekPath = `/api/appointments?from=${encodeURIComponent(week.from.toISOString())}&to=${encodeURIComponent(week.to.toISOString())}`;
+const WEEK_MS = 7 * 86_400_000;
+const windowPath = (from: Date, to: Date) =>
+  `/api/appointments?from=${encodeURIComponent(from.toISOString())}&to=${encodeURIComponent(to.toISOString())}`;
+const weekPath = windowPath(week.from, week.to);
+/** Weeks read once each, one after the other, for the cost of a week nobody has read yet. */
+const COLD_WEEKS = 50;
 
 function figures(what: string, result: LoadFigures): string {
   return `${what}: ${result.rps} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms (${result.requests} requests, ${CONNECTIONS} connections, ${SECONDS} s)`;
@@ -37,6 +46,26 @@ async function bare(): Promise<LoadFigures> {
 
 interface EngineRun extends LoadFigures {
   appointments: number;
+  coldP99: number;
+}
+
+/**
+ * The weeks before the measured one, each read once (no answer kept yet, so each is read from
+ * the database and serialised): the latency of a first read, one request at a time.
+ */
+async function coldWeeks(base: string, headers: Record<string, string>): Promise<{ p50: number; p99: number }> {
+  const took: number[] = [];
+  for (let back = 1; back <= COLD_WEEKS; back += 1) {
+    const from = new Date(week.from.getTime() - back * WEEK_MS);
+    const started = performance.now();
+    const response = await fetch(`${base}${windowPath(from, new Date(from.getTime() + WEEK_MS))}`, { headers });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`a cold week answered ${response.status}`);
+    took.push(performance.now() - started);
+  }
+  took.sort((a, b) => a - b);
+  const at = (share: number) => Math.round(took[Math.min(took.length - 1, Math.floor(share * took.length))] ?? 0);
+  return { p50: at(0.5), p99: at(0.99) };
 }
 
 async function run(postgresUrl?: string): Promise<EngineRun> {
@@ -65,11 +94,15 @@ async function run(postgresUrl?: string): Promise<EngineRun> {
       console.log(
         `${figures(`${engine}: GET /api/appointments, one week`, result)}; target p99 ≤ ${target} ms: ${result.p99 <= target ? 'met' : 'MISSED'}`,
       );
+      const cold = await coldWeeks(`http://127.0.0.1:${server.port}`, headers);
+      console.log(
+        `${engine}: ${COLD_WEEKS} other weeks read once each, one at a time (nothing kept yet): p50 ${cold.p50} ms, p99 ${cold.p99} ms`,
+      );
       const plan = await server.explain(week);
       console.log(
         `${engine}: EXPLAIN (ANALYZE, BUFFERS) of the week query (${plan.includes(WEEK_INDEX) ? `uses ${WEEK_INDEX}` : `DOES NOT USE ${WEEK_INDEX}`}):\n${plan}`,
       );
-      return { ...result, appointments: seeded.seed.appointments };
+      return { ...result, appointments: seeded.seed.appointments, coldP99: cold.p99 };
     } finally {
       await server.stop();
     }
@@ -91,5 +124,7 @@ console.log(
     pg_p99_ms: postgres?.p99 ?? null,
     pglite_rps: pglite.rps,
     pglite_p99_ms: pglite.p99,
+    pg_cold_p99_ms: postgres?.coldP99 ?? null,
+    pglite_cold_p99_ms: pglite.coldP99,
   }),
 );

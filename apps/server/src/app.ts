@@ -8,6 +8,7 @@ import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { createSmsSimulator, type SmsGateway } from './integrations/sms/sms-gateway';
 import { loggerOptions } from './lib/logger';
 import type { Secrets } from './lib/secrets';
+import { COMPRESS_THRESHOLD_BYTES } from './lib/send-serialised';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { appPasswordsRoutes } from './modules/app-passwords/app-passwords.routes';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes';
@@ -83,7 +84,7 @@ export async function buildApp({ config, database, secrets, logStream }: AppCont
   // Security headers first: their hook must run even when access control refuses the request.
   await app.register(securityPlugin);
   await app.register(routeAccessPlugin);
-  await app.register(compress, { threshold: 1024 });
+  await app.register(compress, { threshold: COMPRESS_THRESHOLD_BYTES });
   // Uploads are limited while streaming; each route sets its own, smaller, file size.
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(openapiPlugin);

@@ -53,7 +53,7 @@ export function pgliteDatabase(client: PGlite): Database {
  * PostgreSQL's default 128 MB of shared buffers sit in PGlite's WebAssembly memory, inside the
  * server process; a small school's database is served as fast from 32 MB and the file cache.
  */
-const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', `shared_buffers=${process.env.SB ?? '32MB'}`];
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', `shared_buffers=32MB`];
 
 /** PGlite on disk under `dataDir`, or in memory when `dataDir` is omitted (tests). */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {

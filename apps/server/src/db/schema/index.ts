@@ -3,6 +3,7 @@ export * from './appointments';
 export * from './audit-events';
 export * from './calendars';
 export * from './catalogue';
+export * from './change-marks';
 export * from './cities';
 export * from './licences';
 export * from './outbox-messages';

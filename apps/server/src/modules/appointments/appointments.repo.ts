@@ -7,6 +7,7 @@ import {
   appointments,
   appointmentVehicles,
   calendars,
+  changeMarks,
   courses,
   infrastructures,
   students,
@@ -261,6 +262,13 @@ type WindowTuple = [
   number,
 ];
 
+/** The calendars the user sees, only those of `calendarIds` among them when given. */
+function visibleCalendars(userId: string, calendarIds: string[] | null): SQL {
+  const requested = calendarIds ? sql` and ${calendars.id} = any(${uuidArray(calendarIds)})` : sql``;
+  return sql`select ${calendars.id} as id, coalesce(${calendars.schoolId}, ${calendars.ownerId}) as owner_scope
+    from ${calendars} where ${visibleTo(userId)}${requested}`;
+}
+
 /**
  * GET /api/appointments in one statement: the appointments overlapping [from, to) of the
  * calendars the user sees (only those of `calendarIds` among them when given), in start order,
@@ -268,26 +276,66 @@ type WindowTuple = [
  * index scan per calendar: an appointment of a day or less starts at most a day before `from`,
  * which bounds the (calendar_id, starts_at) range on both sides (without it, the scan read
  * every earlier appointment of the calendars); a longer one comes from the partial index on its
- * end; the planner ORs the two. Rows and details travel as one JSON value.
+ * end; the planner ORs the two. Rows and details travel as one JSON value, with what keeps the
+ * answer reusable: the snapshot it was read at, the calendars (sorted) and the change-mark
+ * scopes it depends on (the calendars, and their schools or owners, whose students, courses,
+ * infrastructures and vehicles it names).
  */
 export function appointmentWindowQuery(userId: string, calendarIds: string[] | null, from: Date, to: Date): SQL {
-  const requested = calendarIds ? sql` and ${calendars.id} = any(${uuidArray(calendarIds)})` : sql``;
   const inWindow = sql`
     select ${appointments.id}, ${appointments.title}, ${appointments.startsAt}, ${appointments.endsAt},
            ${appointments.allDay}, ${appointments.location}, ${appointments.colour}, ${appointments.description},
            ${appointments.calendarId}, ${appointments.courseId}, ${appointments.paid}, ${appointments.seriesId},
            ${appointments.version}
     from ${appointments}
-    where ${appointments.calendarId} = any(array(select ${calendars.id} from ${calendars} where ${visibleTo(userId)}${requested}))
+    where ${appointments.calendarId} = any(array(select id from visible))
       and ${lt(appointments.startsAt, to)} and ${gt(appointments.endsAt, from)}
       and (${gte(appointments.startsAt, new Date(from.getTime() - DAY_MS))} or ${longerThanADay})`;
   return sql`
-    with shown as (${inWindow})
+    with visible as (${visibleCalendars(userId, calendarIds)}), shown as (${inWindow})
     select
       (select coalesce(json_agg(json_build_array(id, title, starts_at, ends_at, all_day, location, colour,
                 description, calendar_id, course_id, paid, series_id, version) order by starts_at, id), '[]')
          from shown) as rows,
-      ${detailColumns(sql`array(select id from shown)`, sql`array(select course_id from shown)`, sql`array(select series_id from shown)`)}`;
+      ${detailColumns(sql`array(select id from shown)`, sql`array(select course_id from shown)`, sql`array(select series_id from shown)`)},
+      pg_current_snapshot()::text as snapshot,
+      array(select id from visible order by id)::text[] as calendars,
+      array(select id from visible union select owner_scope from visible)::text[] as scopes`;
+}
+
+/** Where a window answer was read: enough to tell later whether it still holds. */
+export interface WindowReading {
+  snapshot: string;
+  calendars: string[];
+  scopes: string[];
+}
+
+/**
+ * Whether an answer read as `reading` still holds for the user: he sees the same calendars, and
+ * no change mark of its scopes has been committed that its snapshot did not see.
+ */
+export async function windowReadingHolds(
+  db: Db,
+  userId: string,
+  calendarIds: string[] | null,
+  reading: WindowReading,
+): Promise<boolean> {
+  const snapshot = sql`${reading.snapshot}::pg_snapshot`;
+  const result = (await db.execute(sql`
+    select array(select id from (${visibleCalendars(userId, calendarIds)}) as visible order by id)::text[]
+             = ${sql.param(reading.calendars)}::text[]
+       and not exists (select 1 from ${changeMarks}
+             where ${changeMarks.scope} = any(${uuidArray(reading.scopes)})
+               and ${changeMarks.txid} >= pg_snapshot_xmin(${snapshot})
+               and not pg_visible_in_snapshot(${changeMarks.txid}, ${snapshot})) as holds`)) as unknown as {
+    rows: { holds: boolean }[];
+  };
+  return result.rows[0]?.holds === true;
+}
+
+/** Forgets the change marks older than `before`: no cached answer that old is used any more. */
+export async function pruneChangeMarks(db: Db, before: Date): Promise<void> {
+  await db.delete(changeMarks).where(lt(changeMarks.markedAt, before));
 }
 
 export async function findAppointmentWindow(
@@ -296,9 +344,9 @@ export async function findAppointmentWindow(
   calendarIds: string[] | null,
   from: Date,
   to: Date,
-): Promise<{ rows: PresentedRow[]; details: Map<string, AppointmentDetails> }> {
+): Promise<{ rows: PresentedRow[]; details: Map<string, AppointmentDetails>; reading: WindowReading }> {
   const result = (await db.execute(appointmentWindowQuery(userId, calendarIds, from, to))) as unknown as {
-    rows: (DetailTuples & { rows: WindowTuple[] })[];
+    rows: (DetailTuples & WindowReading & { rows: WindowTuple[] })[];
   };
   const [answer] = result.rows;
   if (!answer) throw new Error('appointment window not read');
@@ -333,5 +381,6 @@ export async function findAppointmentWindow(
       version,
     }),
   );
-  return { rows, details: detailsByAppointment(rows, answer) };
+  const { snapshot, calendars: calendarList, scopes } = answer;
+  return { rows, details: detailsByAppointment(rows, answer), reading: { snapshot, calendars: calendarList, scopes } };
 }

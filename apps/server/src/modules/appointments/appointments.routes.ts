@@ -16,9 +16,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordErrorResponses } from '../../lib/route-schema';
+import { sendSerialised } from '../../lib/send-serialised';
 import { actorOf } from '../../plugins/route-access';
 import { copyAppointment } from './appointment-copy.service';
 import { bookAppointment, changeAppointment, removeAppointment } from './appointment-series.service';
+import { WindowAnswerCache } from './appointment-window-cache';
 import {
   checkAvailability,
   getAppointment,
@@ -33,6 +35,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const tags = ['appointments'];
   const errors = recordErrorResponses;
+  const windows = new WindowAnswerCache();
 
   app.post(
     '/appointments',
@@ -105,7 +108,8 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(appointmentSchema)), ...errors },
       },
     },
-    async (request) => ({ data: await listAppointments(db, actorOf(request), request.query) }),
+    async (request, reply) =>
+      sendSerialised(request, reply, await listAppointments(db, actorOf(request), request.query, windows)),
   );
 
   app.put(

@@ -19,10 +19,12 @@ import {
   StudentBusyError,
   ValidationError,
 } from '../../lib/errors';
+import { SerialisedJson } from '../../lib/send-serialised';
 import type { Actor } from '../auth/session.service';
 import { mainCalendarOf, requireCalendar } from '../calendars';
 import { presentCourse } from '../courses/courses.service';
 import { findHeldStudentIds } from '../students/student-access.repo';
+import type { WindowAnswerCache } from './appointment-window-cache';
 import {
   type AppointmentDetails,
   type AppointmentRow,
@@ -300,15 +302,27 @@ export async function getAppointment(db: Db, actor: Actor, id: string): Promise<
  * The appointments of the calendars the actor sees (or of those he asks for among them) in the
  * window, with their details: one query, whatever their number.
  */
-export async function listAppointments(db: Db, actor: Actor, window: AppointmentWindowQuery): Promise<Appointment[]> {
-  const { rows, details } = await findAppointmentWindow(
-    db,
-    actor.userId,
-    window.calendarIds ?? null,
-    new Date(window.from),
-    new Date(window.to),
-  );
-  return rows.map((row) => presentRow(row, details.get(row.id)));
+/**
+ * GET /api/appointments serialised: `{ data: Appointment[] }` of the window, reused from `cache`
+ * while nothing it shows has changed.
+ */
+export function listAppointments(
+  db: Db,
+  actor: Actor,
+  window: AppointmentWindowQuery,
+  cache: WindowAnswerCache,
+): Promise<SerialisedJson> {
+  const key = {
+    userId: actor.userId,
+    calendarIds: window.calendarIds ?? null,
+    from: new Date(window.from),
+    to: new Date(window.to),
+  };
+  return cache.answer(db, key, async () => {
+    const { rows, details, reading } = await findAppointmentWindow(db, key.userId, key.calendarIds, key.from, key.to);
+    const data: Appointment[] = rows.map((row) => presentRow(row, details.get(row.id)));
+    return { reading, body: SerialisedJson.of({ data }) };
+  });
 }
 
 export async function checkAvailability(db: Db, actor: Actor, query: AvailabilityQuery): Promise<Availability> {
