@@ -33,6 +33,8 @@ import { remindersRoutes } from './modules/reminders/reminders.routes';
 import { studentImportRoutes } from './modules/student-import/student-import.routes';
 import { studentSheetRoutes } from './modules/student-sheet/student-sheet.routes';
 import { studentsRoutes } from './modules/students/students.routes';
+import { trainingCardPartsRoutes } from './modules/training-cards/training-card-parts.routes';
+import { trainingCardsRoutes } from './modules/training-cards/training-cards.routes';
 import { trainingRoutesRoutes } from './modules/training-routes/training-routes.routes';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
@@ -106,6 +108,8 @@ export async function buildApp({ config, database, secrets, logStream }: AppCont
       await api.register(infrastructuresRoutes);
       await api.register(remindersRoutes);
       await api.register(trainingRoutesRoutes);
+      await api.register(trainingCardsRoutes);
+      await api.register(trainingCardPartsRoutes);
       await api.register(linkRequestsRoutes);
       await api.register(studentsRoutes);
       await api.register(studentSheetRoutes);

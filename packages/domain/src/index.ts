@@ -43,3 +43,5 @@ export * from './students/students.constants';
 export * from './students/students.schema';
 export * from './students/swiss-date.rules';
 export * from './time/school-time';
+export * from './training/evaluation.rules';
+export * from './training/training-cards.schema';

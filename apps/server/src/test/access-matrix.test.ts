@@ -50,6 +50,9 @@ const CALENDAR_WRITERS: Record<Caller, Expectation> = { ...EVERYONE, guest: 403,
 /** Student records: monitors, employees, fre and admin; the student role sees only himself elsewhere. */
 const STUDENT_MANAGERS: Record<Caller, Expectation> = { ...EVERYONE, guest: 403, user: 403 };
 
+/** Lessons and the training cards they use: monitors and employees (and fre, admin), not students. */
+const LESSON_GIVERS: Record<Caller, Expectation> = { ...EVERYONE, guest: 403, user: 403 };
+
 /** Error codes of access control itself; any other answer means the caller got through. */
 const ACCESS_REFUSALS = new Set(['unauthorized', 'forbidden', 'admin_licence_required', 'two_factor_setup_required']);
 
@@ -106,6 +109,81 @@ const MATRIX: Record<string, { expect: Record<Caller, Expectation>; payload?: ob
   'POST /api/reminders': { expect: ADMIN_LICENCE, payload: {} },
   'PUT /api/reminders/:id': { expect: ADMIN_LICENCE, url: `/api/reminders/${someId}`, payload: {} },
   'DELETE /api/reminders/:id': { expect: ADMIN_LICENCE, url: `/api/reminders/${someId}` },
+  'GET /api/training-cards': { expect: LESSON_GIVERS },
+  'GET /api/training-cards/:id': { expect: LESSON_GIVERS, url: `/api/training-cards/${someId}` },
+  'POST /api/training-cards': { expect: ADMIN_LICENCE, payload: {} },
+  'PUT /api/training-cards/:id': { expect: ADMIN_LICENCE, url: `/api/training-cards/${someId}`, payload: {} },
+  'DELETE /api/training-cards/:id': { expect: ADMIN_LICENCE, url: `/api/training-cards/${someId}` },
+  'POST /api/training-cards/:id/copy': {
+    expect: ADMIN_LICENCE,
+    url: `/api/training-cards/${someId}/copy`,
+    payload: {},
+  },
+  'PUT /api/accounts/me/training-card-level': { expect: LESSON_GIVERS, payload: {} },
+  'POST /api/training-cards/:id/domains': {
+    expect: ADMIN_LICENCE,
+    url: `/api/training-cards/${someId}/domains`,
+    payload: {},
+  },
+  'PUT /api/training-cards/:id/domains/order': {
+    expect: ADMIN_LICENCE,
+    url: `/api/training-cards/${someId}/domains/order`,
+    payload: {},
+  },
+  'PUT /api/training-card-domains/:id': {
+    expect: ADMIN_LICENCE,
+    url: `/api/training-card-domains/${someId}`,
+    payload: {},
+  },
+  'DELETE /api/training-card-domains/:id': { expect: ADMIN_LICENCE, url: `/api/training-card-domains/${someId}` },
+  'POST /api/training-card-domains/:id/themes': {
+    expect: ADMIN_LICENCE,
+    url: `/api/training-card-domains/${someId}/themes`,
+    payload: {},
+  },
+  'PUT /api/training-card-domains/:id/themes/order': {
+    expect: ADMIN_LICENCE,
+    url: `/api/training-card-domains/${someId}/themes/order`,
+    payload: {},
+  },
+  'PUT /api/training-card-themes/:id': {
+    expect: ADMIN_LICENCE,
+    url: `/api/training-card-themes/${someId}`,
+    payload: {},
+  },
+  'DELETE /api/training-card-themes/:id': { expect: ADMIN_LICENCE, url: `/api/training-card-themes/${someId}` },
+  'POST /api/training-card-themes/:id/objectives': {
+    expect: ADMIN_LICENCE,
+    url: `/api/training-card-themes/${someId}/objectives`,
+    payload: {},
+  },
+  'PUT /api/training-card-themes/:id/objectives/order': {
+    expect: ADMIN_LICENCE,
+    url: `/api/training-card-themes/${someId}/objectives/order`,
+    payload: {},
+  },
+  'PUT /api/training-card-objectives/:id': {
+    expect: ADMIN_LICENCE,
+    url: `/api/training-card-objectives/${someId}`,
+    payload: {},
+  },
+  'DELETE /api/training-card-objectives/:id': { expect: ADMIN_LICENCE, url: `/api/training-card-objectives/${someId}` },
+  'POST /api/training-card-themes/:id/skills': {
+    expect: ADMIN_LICENCE,
+    url: `/api/training-card-themes/${someId}/skills`,
+    payload: {},
+  },
+  'PUT /api/training-card-themes/:id/skills/order': {
+    expect: ADMIN_LICENCE,
+    url: `/api/training-card-themes/${someId}/skills/order`,
+    payload: {},
+  },
+  'PUT /api/training-card-skills/:id': {
+    expect: ADMIN_LICENCE,
+    url: `/api/training-card-skills/${someId}`,
+    payload: {},
+  },
+  'DELETE /api/training-card-skills/:id': { expect: ADMIN_LICENCE, url: `/api/training-card-skills/${someId}` },
   'GET /api/routes': { expect: ADMIN_LICENCE },
   'POST /api/routes': { expect: ADMIN_LICENCE, payload: {} },
   'PUT /api/routes/:id': { expect: ADMIN_LICENCE, url: `/api/routes/${someId}`, payload: {} },

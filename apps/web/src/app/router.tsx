@@ -39,6 +39,14 @@ const PAGES: Record<string, RouteObject['lazy']> = {
     Component: (await import('../features/infrastructures/pages/infrastructures-page')).InfrastructuresPage,
   }),
   routes: async () => ({ Component: (await import('../features/training-routes/pages/routes-page')).RoutesPage }),
+  trainingCardsSettings: async () => ({
+    Component: (await import('../features/training-cards-settings/pages/training-cards-settings-page'))
+      .TrainingCardsSettingsPage,
+  }),
+  trainingCardsSettingsAccount: async () => ({
+    Component: (await import('../features/training-cards-settings/pages/training-cards-settings-page'))
+      .TrainingCardsSettingsPage,
+  }),
   commSettings: async () => ({
     Component: (await import('../features/reminders/pages/comm-settings-page')).CommSettingsPage,
   }),

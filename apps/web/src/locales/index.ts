@@ -17,6 +17,7 @@ import deRequests from './de-CH/requests.json';
 import deRoutes from './de-CH/routes.json';
 import deStudentSheet from './de-CH/student-sheet.json';
 import deStudents from './de-CH/students.json';
+import deTrainingCards from './de-CH/training-cards.json';
 import enAccount from './en/account.json';
 import enAuth from './en/auth.json';
 import enCalendar from './en/calendar.json';
@@ -35,6 +36,7 @@ import enRequests from './en/requests.json';
 import enRoutes from './en/routes.json';
 import enStudentSheet from './en/student-sheet.json';
 import enStudents from './en/students.json';
+import enTrainingCards from './en/training-cards.json';
 import frAccount from './fr-CH/account.json';
 import frAuth from './fr-CH/auth.json';
 import frCalendar from './fr-CH/calendar.json';
@@ -53,6 +55,7 @@ import frRequests from './fr-CH/requests.json';
 import frRoutes from './fr-CH/routes.json';
 import frStudentSheet from './fr-CH/student-sheet.json';
 import frStudents from './fr-CH/students.json';
+import frTrainingCards from './fr-CH/training-cards.json';
 import itAccount from './it-CH/account.json';
 import itAuth from './it-CH/auth.json';
 import itCalendar from './it-CH/calendar.json';
@@ -71,6 +74,7 @@ import itRequests from './it-CH/requests.json';
 import itRoutes from './it-CH/routes.json';
 import itStudentSheet from './it-CH/student-sheet.json';
 import itStudents from './it-CH/students.json';
+import itTrainingCards from './it-CH/training-cards.json';
 
 /** Catalogues per locale and namespace; the locales test checks that they hold the same keys. */
 export const resources = {
@@ -85,6 +89,7 @@ export const resources = {
     courses: frCourses,
     infrastructures: frInfrastructures,
     routes: frRoutes,
+    'training-cards': frTrainingCards,
     students: frStudents,
     'student-sheet': frStudentSheet,
     reminders: frReminders,
@@ -105,6 +110,7 @@ export const resources = {
     courses: deCourses,
     infrastructures: deInfrastructures,
     routes: deRoutes,
+    'training-cards': deTrainingCards,
     students: deStudents,
     'student-sheet': deStudentSheet,
     reminders: deReminders,
@@ -125,6 +131,7 @@ export const resources = {
     courses: itCourses,
     infrastructures: itInfrastructures,
     routes: itRoutes,
+    'training-cards': itTrainingCards,
     students: itStudents,
     'student-sheet': itStudentSheet,
     reminders: itReminders,
@@ -145,6 +152,7 @@ export const resources = {
     courses: enCourses,
     infrastructures: enInfrastructures,
     routes: enRoutes,
+    'training-cards': enTrainingCards,
     students: enStudents,
     'student-sheet': enStudentSheet,
     reminders: enReminders,

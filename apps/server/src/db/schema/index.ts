@@ -13,4 +13,5 @@ export * from './schools';
 export * from './sessions';
 export * from './stored-files';
 export * from './students';
+export * from './training-cards';
 export * from './users';

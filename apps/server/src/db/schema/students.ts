@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { bytea } from './bytea';
 import { schools } from './schools';
+import { trainingCardSkills } from './training-cards';
 import { users } from './users';
 
 /**
@@ -167,8 +168,8 @@ export const studentComments = pgTable(
       .references(() => students.id, { onDelete: 'cascade' }),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     text: text('text').notNull(),
-    /** A skill of the training card (the lessons issue adds the table and the reference). */
-    skillId: uuid('skill_id'),
+    /** A skill of a training card, for a comment on it rather than a general one. */
+    skillId: uuid('skill_id').references(() => trainingCardSkills.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('student_comments_student_idx').on(table.studentId, table.createdAt)],

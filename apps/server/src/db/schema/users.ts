@@ -25,6 +25,8 @@ export const users = pgTable(
     logo: text('logo'),
     language: text('language').notNull().default('fr'),
     trainingCardLevel: integer('training_card_level').notNull().default(2),
+    /** When the monitor was given the default Swiss training cards (once: a card he deletes stays deleted). */
+    defaultCardsGivenAt: timestamp('default_cards_given_at', { withTimezone: true }),
     /** Null until the sign-up link is followed. */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,3 +1,4 @@
+import { giveDefaultTrainingCardsToAll } from '../../modules/training-cards/default-cards';
 import type { Db } from '../client';
 import { seedCities } from '../reference/seed-cities';
 import { clearDatabase, isDatabaseEmpty, seedDemo } from './demo';
@@ -7,13 +8,15 @@ export type SeedOutcome = 'seeded' | 'kept';
 
 /**
  * Reference data is written on every call; demo data only into an empty database,
- * or after wiping everything when `reset` is asked for explicitly.
+ * or after wiping everything when `reset` is asked for explicitly. Every monitor who has not
+ * had them yet gets the default training cards, the demo's too.
  */
 export async function seedDatabase(db: Db, options: { demo: boolean; reset?: boolean }): Promise<SeedOutcome> {
   if (options.reset) await clearDatabase(db);
   await seedReleaseNotes(db);
   await seedCities(db);
-  if (!options.demo || !(await isDatabaseEmpty(db))) return 'kept';
-  await seedDemo(db);
-  return 'seeded';
+  const outcome = options.demo && (await isDatabaseEmpty(db)) ? 'seeded' : 'kept';
+  if (outcome === 'seeded') await seedDemo(db);
+  await giveDefaultTrainingCardsToAll(db);
+  return outcome;
 }

@@ -5,6 +5,7 @@ import { hashToken } from '../../lib/secrets';
 import { recordAudit } from '../audit/audit.service';
 import { createMainCalendar } from '../calendars';
 import { createDefaultLessonCourse } from '../courses';
+import { giveDefaultTrainingCards } from '../training-cards/default-cards';
 import type { AccountDeps } from './account-deps';
 import { sendAccountLink } from './account-links';
 import { confirmUser, findUsableAccountToken, insertUser, markAccountTokenUsed } from './account-tokens.repo';
@@ -34,6 +35,7 @@ export async function signup(deps: AccountDeps, input: SignupInput, ip: string):
       if (created.role === 'monitor') {
         await createMainCalendar(tx, created);
         await createDefaultLessonCourse(tx, created);
+        await giveDefaultTrainingCards(tx, created);
       }
       return created;
     })

@@ -1,0 +1,102 @@
+import type { Skill, Theme } from '@ds/domain';
+import { Group, Paper, Stack, Switch, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSavePart } from '../api/training-cards-api';
+import { AddPartButton, PartActions } from './part-editing';
+import { SortableList } from './sortable-list';
+
+/** A skill's line: its name, whether it is used in lessons, and its pedagogical objective. */
+function SkillRow({ skill, themeId }: { skill: Skill; themeId: string }) {
+  const { t } = useTranslation('training-cards');
+  const save = useSavePart('skill', themeId);
+  const { name, pedagogicalObjective, enabled } = skill;
+  return (
+    <Group gap="xs" wrap="nowrap" justify="space-between" align="flex-start">
+      <Stack gap={0} style={{ minWidth: 0 }}>
+        <Text
+          size="sm"
+          c={enabled ? undefined : 'dimmed'}
+          td={enabled ? undefined : 'line-through'}
+          data-testid="skill-name"
+        >
+          {name}
+        </Text>
+        {pedagogicalObjective && (
+          <Text size="xs" c="dimmed">
+            {pedagogicalObjective}
+          </Text>
+        )}
+      </Stack>
+      <Group gap={4} wrap="nowrap">
+        <Switch
+          size="xs"
+          aria-label={t('enabledNamed', { name })}
+          checked={enabled}
+          disabled={save.isPending}
+          onChange={(event) =>
+            save.mutate({ id: skill.id, input: { name, pedagogicalObjective, enabled: event.currentTarget.checked } })
+          }
+        />
+        <PartActions level="skill" parentId={themeId} part={skill} name={name} />
+      </Group>
+    </Group>
+  );
+}
+
+/** A theme: its name and switch, its objectives and its skills, each list in its own order. */
+export function ThemeBlock({ theme, domainId }: { theme: Theme; domainId: string }) {
+  const { t } = useTranslation('training-cards');
+  const save = useSavePart('theme', domainId);
+  return (
+    <Paper withBorder p="xs" data-testid="theme-block">
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Text fw={600} size="sm" c={theme.enabled ? undefined : 'dimmed'}>
+            {theme.name}
+          </Text>
+          <Group gap={4} wrap="nowrap">
+            <Switch
+              size="xs"
+              aria-label={t('enabledNamed', { name: theme.name })}
+              checked={theme.enabled}
+              disabled={save.isPending}
+              onChange={(event) =>
+                save.mutate({ id: theme.id, input: { name: theme.name, enabled: event.currentTarget.checked } })
+              }
+            />
+            <PartActions level="theme" parentId={domainId} part={theme} name={theme.name} />
+          </Group>
+        </Group>
+        <Group gap="xs">
+          <Text size="xs" fw={500} c="dimmed" tt="uppercase">
+            {t('objectives')}
+          </Text>
+          <AddPartButton level="objective" parentId={theme.id} />
+        </Group>
+        <SortableList
+          list={{ level: 'objective', parentId: theme.id }}
+          items={theme.objectives}
+          label={(objective) => objective.text}
+          render={(objective) => (
+            <Group gap="xs" wrap="nowrap" justify="space-between" align="flex-start">
+              <Text size="sm">{objective.text}</Text>
+              <PartActions level="objective" parentId={theme.id} part={objective} name={objective.text} />
+            </Group>
+          )}
+        />
+        <Group gap="xs">
+          <Text size="xs" fw={500} c="dimmed" tt="uppercase">
+            {t('skills')}
+          </Text>
+          <AddPartButton level="skill" parentId={theme.id} />
+        </Group>
+        <SortableList
+          list={{ level: 'skill', parentId: theme.id }}
+          items={theme.skills}
+          label={(skill) => skill.name}
+          render={(skill) => <SkillRow skill={skill} themeId={theme.id} />}
+        />
+      </Stack>
+    </Paper>
+  );
+}
