@@ -25,6 +25,7 @@ import { externalCalendarRefresherPlugin } from './modules/external-calendars/ex
 import { externalCalendarsRoutes } from './modules/external-calendars/external-calendars.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { infrastructuresRoutes } from './modules/infrastructures/infrastructures.routes';
+import { lessonsRoutes } from './modules/lessons/lessons.routes';
 import { licencesRoutes } from './modules/licences/licences.routes';
 import { linkRequestsRoutes } from './modules/link-requests/link-requests.routes';
 import { myDayRoutes } from './modules/my-day/my-day.routes';
@@ -110,6 +111,7 @@ export async function buildApp({ config, database, secrets, logStream }: AppCont
       await api.register(trainingRoutesRoutes);
       await api.register(trainingCardsRoutes);
       await api.register(trainingCardPartsRoutes);
+      await api.register(lessonsRoutes);
       await api.register(linkRequestsRoutes);
       await api.register(studentsRoutes);
       await api.register(studentSheetRoutes);

@@ -44,4 +44,5 @@ export * from './students/students.schema';
 export * from './students/swiss-date.rules';
 export * from './time/school-time';
 export * from './training/evaluation.rules';
+export * from './training/lessons.schema';
 export * from './training/training-cards.schema';

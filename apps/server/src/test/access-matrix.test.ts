@@ -120,6 +120,10 @@ const MATRIX: Record<string, { expect: Record<Caller, Expectation>; payload?: ob
     payload: {},
   },
   'PUT /api/accounts/me/training-card-level': { expect: LESSON_GIVERS, payload: {} },
+  'POST /api/lessons': { expect: LESSON_GIVERS, payload: {} },
+  'GET /api/lessons/ongoing': { expect: LESSON_GIVERS },
+  'PUT /api/lessons/:id/work': { expect: LESSON_GIVERS, url: `/api/lessons/${someId}/work`, payload: {} },
+  'POST /api/lessons/:id/end': { expect: LESSON_GIVERS, url: `/api/lessons/${someId}/end`, payload: {} },
   'POST /api/training-cards/:id/domains': {
     expect: ADMIN_LICENCE,
     url: `/api/training-cards/${someId}/domains`,

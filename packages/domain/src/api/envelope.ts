@@ -34,6 +34,7 @@ export const ERROR_CODES = [
   'already_linked',
   'main_calendar',
   'external_calendar',
+  'lesson_ongoing',
   'rate_limited',
   'unavailable',
   'internal',

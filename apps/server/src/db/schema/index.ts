@@ -5,6 +5,7 @@ export * from './calendars';
 export * from './catalogue';
 export * from './change-marks';
 export * from './cities';
+export * from './lessons';
 export * from './licences';
 export * from './outbox-messages';
 export * from './recovery-codes';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   date,
   index,
@@ -13,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { bytea } from './bytea';
+import { lessons } from './lessons';
 import { schools } from './schools';
 import { trainingCardSkills } from './training-cards';
 import { users } from './users';
@@ -170,6 +172,8 @@ export const studentComments = pgTable(
     text: text('text').notNull(),
     /** A skill of a training card, for a comment on it rather than a general one. */
     skillId: uuid('skill_id').references(() => trainingCardSkills.id, { onDelete: 'set null' }),
+    /** The lesson it was written in, if any. */
+    lessonId: uuid('lesson_id').references((): AnyPgColumn => lessons.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('student_comments_student_idx').on(table.studentId, table.createdAt)],
