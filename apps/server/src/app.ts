@@ -26,6 +26,7 @@ import { externalCalendarsRoutes } from './modules/external-calendars/external-c
 import { healthRoutes } from './modules/health/health.routes';
 import { infrastructuresRoutes } from './modules/infrastructures/infrastructures.routes';
 import { lessonsRoutes } from './modules/lessons/lessons.routes';
+import { progressRoutes } from './modules/lessons/progress.routes';
 import { licencesRoutes } from './modules/licences/licences.routes';
 import { linkRequestsRoutes } from './modules/link-requests/link-requests.routes';
 import { myDayRoutes } from './modules/my-day/my-day.routes';
@@ -112,6 +113,7 @@ export async function buildApp({ config, database, secrets, logStream }: AppCont
       await api.register(trainingCardsRoutes);
       await api.register(trainingCardPartsRoutes);
       await api.register(lessonsRoutes);
+      await api.register(progressRoutes);
       await api.register(linkRequestsRoutes);
       await api.register(studentsRoutes);
       await api.register(studentSheetRoutes);

@@ -45,4 +45,5 @@ export * from './students/swiss-date.rules';
 export * from './time/school-time';
 export * from './training/evaluation.rules';
 export * from './training/lessons.schema';
+export * from './training/progress.schema';
 export * from './training/training-cards.schema';

@@ -32,17 +32,22 @@ export interface SkillEvaluation {
 }
 
 /**
- * Each skill's latest level: the most recent evaluation that says something (a 0, "not
- * evaluated", never hides an earlier level).
+ * Each skill's latest evaluation that says something (a 0, "not evaluated", never hides an
+ * earlier level).
  */
-export function latestLevels(evaluations: readonly SkillEvaluation[]): Map<string, EvaluationLevel> {
+export function latestEvaluations(evaluations: readonly SkillEvaluation[]): Map<string, SkillEvaluation> {
   const latest = new Map<string, SkillEvaluation>();
   for (const evaluation of evaluations) {
     if (evaluation.level === NOT_EVALUATED) continue;
     const known = latest.get(evaluation.skillId);
     if (!known || known.evaluatedAt < evaluation.evaluatedAt) latest.set(evaluation.skillId, evaluation);
   }
-  return new Map([...latest].map(([skillId, evaluation]) => [skillId, evaluation.level]));
+  return latest;
+}
+
+/** Each skill's latest level (see `latestEvaluations`). */
+export function latestLevels(evaluations: readonly SkillEvaluation[]): Map<string, EvaluationLevel> {
+  return new Map([...latestEvaluations(evaluations)].map(([skillId, evaluation]) => [skillId, evaluation.level]));
 }
 
 export interface DomainReadiness {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Lesson, TrainingCard, TrainingCardSummary } from '@ds/domain';
+import type { Lesson, Progress, TrainingCard, TrainingCardSummary } from '@ds/domain';
 import { describe, expect, it } from 'vitest';
 import { bearer, tokenFor } from '../../test/sign-in';
 import { useTestApp } from '../../test/test-app';
@@ -139,5 +139,49 @@ describe('lessons', () => {
       startedAt: now(),
     });
     expect(next.statusCode).toBe(201);
+  });
+
+  it('shows the progress: latest level per skill, history and readiness, to the monitor and to the student himself', async () => {
+    const held = (await call('GET', '/api/students?pageSize=100')).json().data as { id: string; name: string }[];
+    const sophie = held.find((student) => student.name === 'Martin');
+    if (!sophie) throw new Error('head@demo.ch does not hold Sophie Martin');
+    const ongoing = (await call('GET', '/api/lessons/ongoing')).json().data as Lesson | null;
+    if (ongoing) await call('POST', `/api/lessons/${ongoing.id}/end`, { endedAt: now(), paid: true, offered: false });
+    const card = await frenchCard();
+    const [a, b] = skillsOf(card, 2) as [string, string];
+    const id = randomUUID();
+    await call('POST', '/api/lessons', {
+      id,
+      studentId: sophie.id,
+      trainingCardId: card.id,
+      skillIds: [a, b],
+      startedAt: now(),
+    });
+    const earlier = new Date(Date.now() - 60_000).toISOString();
+    await call('PUT', `/api/lessons/${id}/work`, {
+      evaluations: [
+        { id: randomUUID(), skillId: a, level: 2, evaluatedAt: earlier },
+        { id: randomUUID(), skillId: a, level: 4, evaluatedAt: now() },
+        { id: randomUUID(), skillId: b, level: 0, evaluatedAt: now() },
+      ],
+    });
+    await call('POST', `/api/lessons/${id}/end`, { endedAt: now(), paid: true, offered: false });
+
+    const seen = (await call('GET', `/api/students/${sophie.id}/progress`)).json().data as Progress;
+    expect(seen.card?.id).toBe(card.id);
+    expect(seen.latest.map((entry) => [entry.skillId, entry.level])).toEqual([[a, 4]]);
+    expect(seen.history.filter((entry) => entry.skillId === a).map((entry) => entry.level)).toEqual([2, 4]);
+    const f1 = seen.readiness[0];
+    expect(f1).toMatchObject({ domainId: card.tree[0]?.id, ready: 1 });
+    expect(f1?.skills).toBeGreaterThan(1);
+
+    const own = (await call('GET', '/api/my-progress', undefined, 'student@demo.ch')).json().data as Progress;
+    expect(own.latest).toEqual(seen.latest);
+    expect((await call('GET', `/api/students/${sophie.id}/progress`, undefined, 'ceresio@demo.ch')).statusCode).toBe(
+      404,
+    );
+    expect((await call('GET', `/api/students/${sophie.id}/progress`, undefined, 'student@demo.ch')).statusCode).toBe(
+      403,
+    );
   });
 });

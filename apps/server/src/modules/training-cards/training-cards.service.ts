@@ -68,6 +68,11 @@ export async function listTrainingCards(db: Db, actor: Actor): Promise<TrainingC
 export async function getTrainingCard(db: Db, actor: Actor, cardId: string): Promise<TrainingCard> {
   const row = await findOwnCard(db, actor.userId, cardId);
   if (!row) throw noSuchCard();
+  return presentCard(db, row);
+}
+
+/** A whole card; the caller has checked that it may be read (its owner, or a student's progress). */
+export async function presentCard(db: Db, row: TrainingCardRow): Promise<TrainingCard> {
   const levels = await findCardLevels(db, row.id);
   return { ...summary(row, { domains: levels.domains.length, skills: levels.skills.length }), tree: nest(levels) };
 }

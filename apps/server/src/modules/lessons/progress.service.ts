@@ -1,0 +1,62 @@
+import {
+  examReadiness,
+  isEvaluationLevel,
+  latestEvaluations,
+  type Progress,
+  type TrainingCardLanguage,
+} from '@ds/domain';
+import type { Db } from '../../db/client';
+import { NotFoundError } from '../../lib/errors';
+import type { Actor } from '../auth/session.service';
+import { findHeldStudent, findOwnStudentRecords } from '../students/student-access.repo';
+import { presentCard } from '../training-cards/training-cards.service';
+import { findCardsUsedFor, findEvaluationsOnCard } from './progress.repo';
+
+/** The progress of a student on `cardId` (or the card last used with him). */
+async function progressOf(db: Db, studentId: string, cardId: string | undefined): Promise<Progress> {
+  const used = await findCardsUsedFor(db, studentId);
+  const cards = used.map(({ card }) => ({
+    id: card.id,
+    name: card.name,
+    language: card.language as TrainingCardLanguage,
+  }));
+  const chosen = (cardId ? used.find(({ card }) => card.id === cardId) : used[0])?.card;
+  if (!chosen) return { cards, card: null, latest: [], history: [], readiness: [] };
+  const card = await presentCard(db, chosen);
+  const evaluations = (await findEvaluationsOnCard(db, studentId, chosen.id)).map((evaluation) => ({
+    ...evaluation,
+    evaluatedAt: evaluation.evaluatedAt.toISOString(),
+  }));
+  const latest = latestEvaluations(
+    evaluations.flatMap(({ skillId, level, evaluatedAt }) =>
+      isEvaluationLevel(level) ? [{ skillId, level, evaluatedAt }] : [],
+    ),
+  );
+  const levels = new Map([...latest].map(([skillId, evaluation]) => [skillId, evaluation.level]));
+  const inUse = card.tree.map((domain) => ({
+    id: domain.id,
+    skillIds: domain.themes
+      .filter((theme) => theme.enabled)
+      .flatMap((theme) => theme.skills.filter((skill) => skill.enabled).map((skill) => skill.id)),
+  }));
+  return {
+    cards,
+    card,
+    latest: [...latest.values()],
+    history: evaluations,
+    readiness: examReadiness(inUse, levels),
+  };
+}
+
+/** A student's progress as a monitor holding him sees it (read access is enough). */
+export async function studentProgress(db: Db, actor: Actor, studentId: string, cardId?: string): Promise<Progress> {
+  if (!(await findHeldStudent(db, actor, studentId))) throw new NotFoundError('No such student');
+  return progressOf(db, studentId, cardId);
+}
+
+/** A learner driver's own progress (spec: students read only their own). */
+export async function myProgress(db: Db, actor: Actor, cardId?: string): Promise<Progress> {
+  const [own] = await findOwnStudentRecords(db, actor.userId);
+  if (!own) throw new NotFoundError('No student record');
+  return progressOf(db, own.id, cardId);
+}
