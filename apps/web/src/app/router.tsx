@@ -39,6 +39,11 @@ const PAGES: Record<string, RouteObject['lazy']> = {
     Component: (await import('../features/infrastructures/pages/infrastructures-page')).InfrastructuresPage,
   }),
   routes: async () => ({ Component: (await import('../features/training-routes/pages/routes-page')).RoutesPage }),
+  lessonStart: async () => ({
+    Component: (await import('../features/lesson/pages/lesson-start-page')).LessonStartPage,
+  }),
+  lessonOn: async () => ({ Component: (await import('../features/lesson/pages/lesson-on-page')).LessonOnPage }),
+  lessonEnd: async () => ({ Component: (await import('../features/lesson/pages/lesson-end-page')).LessonEndPage }),
   trainingCardsSettings: async () => ({
     Component: (await import('../features/training-cards-settings/pages/training-cards-settings-page'))
       .TrainingCardsSettingsPage,

@@ -8,6 +8,7 @@ import deCourses from './de-CH/courses.json';
 import deErrors from './de-CH/errors.json';
 import deInfrastructures from './de-CH/infrastructures.json';
 import deLayout from './de-CH/layout.json';
+import deLesson from './de-CH/lesson.json';
 import deMyDay from './de-CH/my-day.json';
 import dePages from './de-CH/pages.json';
 import dePhoneSync from './de-CH/phone-sync.json';
@@ -27,6 +28,7 @@ import enCourses from './en/courses.json';
 import enErrors from './en/errors.json';
 import enInfrastructures from './en/infrastructures.json';
 import enLayout from './en/layout.json';
+import enLesson from './en/lesson.json';
 import enMyDay from './en/my-day.json';
 import enPages from './en/pages.json';
 import enPhoneSync from './en/phone-sync.json';
@@ -46,6 +48,7 @@ import frCourses from './fr-CH/courses.json';
 import frErrors from './fr-CH/errors.json';
 import frInfrastructures from './fr-CH/infrastructures.json';
 import frLayout from './fr-CH/layout.json';
+import frLesson from './fr-CH/lesson.json';
 import frMyDay from './fr-CH/my-day.json';
 import frPages from './fr-CH/pages.json';
 import frPhoneSync from './fr-CH/phone-sync.json';
@@ -65,6 +68,7 @@ import itCourses from './it-CH/courses.json';
 import itErrors from './it-CH/errors.json';
 import itInfrastructures from './it-CH/infrastructures.json';
 import itLayout from './it-CH/layout.json';
+import itLesson from './it-CH/lesson.json';
 import itMyDay from './it-CH/my-day.json';
 import itPages from './it-CH/pages.json';
 import itPhoneSync from './it-CH/phone-sync.json';
@@ -83,6 +87,7 @@ export const resources = {
     auth: frAuth,
     common: frCommon,
     layout: frLayout,
+    lesson: frLesson,
     pages: frPages,
     errors: frErrors,
     privacy: frPrivacy,
@@ -104,6 +109,7 @@ export const resources = {
     auth: deAuth,
     common: deCommon,
     layout: deLayout,
+    lesson: deLesson,
     pages: dePages,
     errors: deErrors,
     privacy: dePrivacy,
@@ -125,6 +131,7 @@ export const resources = {
     auth: itAuth,
     common: itCommon,
     layout: itLayout,
+    lesson: itLesson,
     pages: itPages,
     errors: itErrors,
     privacy: itPrivacy,
@@ -146,6 +153,7 @@ export const resources = {
     auth: enAuth,
     common: enCommon,
     layout: enLayout,
+    lesson: enLesson,
     pages: enPages,
     errors: enErrors,
     privacy: enPrivacy,

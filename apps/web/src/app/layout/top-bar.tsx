@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconSteeringWheel } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { readOngoingLesson } from '../../lib/ongoing-lesson';
+import { useOngoingLesson } from '../../lib/ongoing-lesson';
 import { usePermissions } from '../../lib/permissions';
 import { MainMenu } from './main-menu';
 import { ONGOING_LESSON_PATH } from './menu-entries';
@@ -15,7 +15,7 @@ export function TopBar() {
   const { t } = useTranslation('layout');
   const { me } = usePermissions();
   const [drawerOpened, drawer] = useDisclosure(false);
-  const lessonOngoing = readOngoingLesson() !== null;
+  const lessonOngoing = useOngoingLesson() !== null;
 
   return (
     <Box

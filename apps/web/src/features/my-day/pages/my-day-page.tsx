@@ -1,12 +1,21 @@
-import { Loader, SimpleGrid, Stack, Title } from '@mantine/core';
+import type { Appointment } from '@ds/domain';
+import { Button, Group, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
+import { IconSteeringWheel } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { SectionCard } from '../../../components/section-card';
 import { formatDate } from '../../../lib/format';
 import { usePermissions } from '../../../lib/permissions';
 import { useMyDay } from '../api/my-day-api';
 import { AppointmentLine, AppointmentList, TaskDueList } from '../components/my-day-lists';
+
+/** /lesson/start for an appointment, its student chosen when it names only one. */
+function lessonStartPath(appointment: Appointment): string {
+  const [only, ...others] = appointment.students;
+  const student = only && others.length === 0 ? `&student=${only.id}` : '';
+  return `/lesson/start?appointment=${appointment.id}${student}`;
+}
 
 function MyDay() {
   const { t } = useTranslation('my-day');
@@ -28,7 +37,19 @@ function MyDay() {
             empty={t('noNextLesson')}
             isEmpty={data.nextLesson === null}
           >
-            {data.nextLesson && <AppointmentLine appointment={data.nextLesson} />}
+            {data.nextLesson && (
+              <Group justify="space-between" align="flex-end">
+                <AppointmentLine appointment={data.nextLesson} />
+                <Button
+                  component={Link}
+                  to={lessonStartPath(data.nextLesson)}
+                  color="red"
+                  leftSection={<IconSteeringWheel size={16} />}
+                >
+                  {t('lesson:startLesson')}
+                </Button>
+              </Group>
+            )}
           </SectionCard>
           <SimpleGrid cols={{ base: 1, md: 3 }}>
             <SectionCard

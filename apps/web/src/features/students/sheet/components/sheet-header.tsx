@@ -9,10 +9,11 @@ import {
   IconPencil,
   IconPrinter,
   IconShare,
+  IconSteeringWheel,
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../../components/error-alert';
 import { StudentBadges } from '../../components/student-badges';
 import type { SheetPermissions } from '../model/sheet-permissions';
@@ -30,11 +31,23 @@ type Dialog = 'edit' | 'transfer' | 'share' | null;
 export function SheetHeader({ student, permissions }: { student: Student; permissions: SheetPermissions }) {
   const { t } = useTranslation('student-sheet');
   const [dialog, setDialog] = useState<Dialog>(null);
+  const navigate = useNavigate();
   const commands = useConfirmedCommands(student);
   const printing = useStudentPrint(student);
   const icon = { size: 18 };
 
   const actions: SheetAction[] = [
+    ...(permissions.canWrite && !student.archived
+      ? [
+          {
+            key: 'lesson',
+            label: t('lesson:startLesson'),
+            icon: <IconSteeringWheel {...icon} />,
+            onClick: () => navigate(`/lesson/start?student=${student.id}`),
+            color: 'red',
+          },
+        ]
+      : []),
     ...(permissions.canWrite
       ? [
           { key: 'edit', label: t('actions.edit'), icon: <IconPencil {...icon} />, onClick: () => setDialog('edit') },

@@ -1,0 +1,65 @@
+import type {
+  Appointment,
+  Lesson,
+  LessonEndInput,
+  LessonStartInput,
+  LessonSyncInput,
+  Progress,
+  TrainingCard,
+  TrainingCardSummary,
+} from '@ds/domain';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export function useOwnCards() {
+  return useQuery({ queryKey: ['training-cards'], queryFn: () => api<TrainingCardSummary[]>('/training-cards') });
+}
+
+export function useCard(id: string | null) {
+  return useQuery({
+    queryKey: ['training-cards', id ?? ''],
+    queryFn: () => api<TrainingCard>(`/training-cards/${id}`),
+    enabled: id !== null,
+  });
+}
+
+export function useAppointment(id: string | null) {
+  return useQuery({
+    queryKey: ['appointment', id ?? ''],
+    queryFn: () => api<Appointment>(`/appointments/${id}`),
+    enabled: id !== null,
+  });
+}
+
+export function useStudentName(id: string | null) {
+  return useQuery({
+    queryKey: ['student-name', id ?? ''],
+    queryFn: () => api<{ id: string; firstname: string; name: string }>(`/students/${id}`),
+    enabled: id !== null,
+  });
+}
+
+export function fetchProgress(studentId: string, cardId: string): Promise<Progress> {
+  return api<Progress>(`/students/${studentId}/progress?cardId=${cardId}`);
+}
+
+export function useStartLesson() {
+  return useMutation({
+    mutationFn: (input: LessonStartInput) => api<Lesson>('/lessons', { method: 'POST', body: input }),
+  });
+}
+
+export function fetchOngoingLesson(): Promise<Lesson | null> {
+  return api<Lesson | null>('/lessons/ongoing');
+}
+
+export function sendLessonWork(lessonId: string, work: LessonSyncInput): Promise<Lesson> {
+  return api<Lesson>(`/lessons/${lessonId}/work`, { method: 'PUT', body: work });
+}
+
+export function useEndLesson() {
+  return useMutation({
+    mutationFn: ({ lessonId, end }: { lessonId: string; end: LessonEndInput }) =>
+      api<Lesson>(`/lessons/${lessonId}/end`, { method: 'POST', body: end }),
+  });
+}

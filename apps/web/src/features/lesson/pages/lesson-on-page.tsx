@@ -1,0 +1,97 @@
+import { Anchor, Badge, Button, Group, Loader, Paper, Spoiler, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate } from '../../../lib/format';
+import { lessonLevels, saveOngoingLesson, withComment, withEvaluation } from '../../../lib/ongoing-lesson';
+import { EvaluationLegend, EvaluationScale } from '../components/evaluation-scale';
+import { LessonCommentForm } from '../components/lesson-comment-form';
+import { LessonTimer } from '../components/lesson-timer';
+import { useLessonSync } from '../hooks/use-lesson-sync';
+import { useRestoredLesson } from '../hooks/use-restored-lesson';
+
+/**
+ * /lesson/on (spec §2): each chosen skill evaluated on the 0–5 scale next to its previous level,
+ * comments general or per skill, the timer. Every change is saved on the device at once and
+ * sent when there is a connection.
+ */
+export function LessonOnPage() {
+  const { t } = useTranslation('lesson');
+  const { lesson, looking } = useRestoredLesson();
+  const sync = useLessonSync(lesson);
+
+  if (!lesson) {
+    return (
+      <Stack maw={720} mx="auto" w="100%" p="md">
+        {looking ? <Loader /> : <Text>{t('noLesson')}</Text>}
+        <Anchor component={Link} to="/">
+          {t('backHome')}
+        </Anchor>
+      </Stack>
+    );
+  }
+
+  const levels = lessonLevels(lesson);
+  return (
+    <Stack maw={720} mx="auto" w="100%" p="md" gap="md">
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={2}>
+          <Title order={1} size="h3">
+            {t('onTitle', { name: `${lesson.student.firstname} ${lesson.student.name}` })}
+          </Title>
+          <LessonTimer start={lesson.start} end={lesson.end} />
+        </Stack>
+        <Badge color={sync.pending === 0 ? 'green' : 'orange'} variant="light" data-testid="lesson-sync">
+          {sync.pending === 0 ? t('allSaved') : t('pending', { count: sync.pending })}
+        </Badge>
+      </Group>
+      {lesson.skills.map((skill) => (
+        <Paper key={skill.id} withBorder p="sm" data-testid="lesson-skill">
+          <Stack gap={6}>
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Text fw={600}>{skill.name}</Text>
+              <Badge variant="outline" color="gray" style={{ flexShrink: 0 }}>
+                {skill.previous
+                  ? t('previous', {
+                      level: skill.previous.level,
+                      date: formatDate(new Date(skill.previous.evaluatedAt)),
+                    })
+                  : t('noPrevious')}
+              </Badge>
+            </Group>
+            {skill.pedagogicalObjective && (
+              <Text size="sm" c="dimmed">
+                {skill.pedagogicalObjective}
+              </Text>
+            )}
+            <EvaluationScale
+              skillName={skill.name}
+              level={levels.get(skill.id) ?? 0}
+              onChange={(level) => saveOngoingLesson(withEvaluation(lesson, skill.id, level))}
+            />
+          </Stack>
+        </Paper>
+      ))}
+      <Spoiler maxHeight={0} showLabel={t('showLegend')} hideLabel={t('hideLegend')}>
+        <EvaluationLegend />
+      </Spoiler>
+      <Paper withBorder p="sm">
+        <Stack gap="xs">
+          <Text fw={600}>{t('comments')}</Text>
+          {lesson.comments.map((comment) => (
+            <Text key={comment.id} size="sm" data-testid="lesson-comment">
+              {comment.skillId ? `${lesson.skills.find((skill) => skill.id === comment.skillId)?.name ?? ''} · ` : ''}
+              {comment.text}
+            </Text>
+          ))}
+          <LessonCommentForm
+            skills={lesson.skills}
+            onAdd={(text, skillId) => saveOngoingLesson(withComment(lesson, text, skillId))}
+          />
+        </Stack>
+      </Paper>
+      <Button component={Link} to="/lesson/end" color="red" size="md">
+        {t('finish')}
+      </Button>
+    </Stack>
+  );
+}

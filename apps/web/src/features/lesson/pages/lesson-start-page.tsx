@@ -1,0 +1,148 @@
+import { DEFAULT_LESSON_DURATION_MINUTES, type Progress } from '@ds/domain';
+import { Alert, Anchor, Button, Loader, Select, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ErrorAlert } from '../../../components/error-alert';
+import { api } from '../../../lib/api-client';
+import { saveOngoingLesson, useOngoingLesson } from '../../../lib/ongoing-lesson';
+import { usePermissions } from '../../../lib/permissions';
+import { fetchProgress, useAppointment, useCard, useOwnCards, useStartLesson } from '../api/lessons-api';
+import { type SkillChoice, SkillChooser } from '../components/skill-chooser';
+
+interface StudentName {
+  id: string;
+  firstname: string;
+  name: string;
+}
+
+/** The students a lesson can be for: the appointment's, or those the monitor holds. */
+function useStudentChoices(appointmentStudents: StudentName[] | undefined) {
+  const held = useQuery({
+    queryKey: ['students', 'lesson-choice'],
+    queryFn: () => api<StudentName[]>('/students?pageSize=100'),
+    enabled: appointmentStudents === undefined || appointmentStudents.length === 0,
+  });
+  return appointmentStudents?.length ? appointmentStudents : (held.data ?? []);
+}
+
+/**
+ * /lesson/start (spec §2): from an appointment (my day's start button) or a student sheet,
+ * the monitor chooses the card, domain, theme and skills; the lesson starts on the server and
+ * is kept on the device from then on.
+ */
+export function LessonStartPage() {
+  const { t } = useTranslation('lesson');
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const appointmentId = search.get('appointment');
+  const appointment = useAppointment(appointmentId);
+  const students = useStudentChoices(appointmentId ? appointment.data?.students : undefined);
+  const [studentId, setStudentId] = useState<string | null>(search.get('student'));
+  const cards = useOwnCards();
+  const { me } = usePermissions();
+  const [choice, setChoice] = useState<SkillChoice>({ cardId: null, domainId: null, themeId: null, skillIds: [] });
+  const card = useCard(choice.cardId);
+  const start = useStartLesson();
+  const ongoing = useOngoingLesson();
+  const [skillsError, setSkillsError] = useState<string | undefined>();
+
+  useEffect(() => {
+    if (choice.cardId || !cards.data?.length) return;
+    const own = cards.data.find((entry) => entry.language === me?.language) ?? cards.data[0];
+    if (own) setChoice((current) => ({ ...current, cardId: own.id }));
+  }, [cards.data, choice.cardId, me?.language]);
+  useEffect(() => {
+    if (!studentId && students.length === 1) setStudentId(students[0]?.id ?? null);
+  }, [students, studentId]);
+
+  const onStart = async () => {
+    if (choice.skillIds.length === 0) {
+      setSkillsError(t('chooseSkills'));
+      return;
+    }
+    setSkillsError(undefined);
+    const student = students.find((entry) => entry.id === studentId);
+    const theme = card.data?.tree.flatMap((domain) => domain.themes).find((entry) => entry.id === choice.themeId);
+    if (!student || !card.data || !theme) return;
+    const startedAt = new Date();
+    const lesson = await start
+      .mutateAsync({
+        id: crypto.randomUUID(),
+        studentId: student.id,
+        appointmentId,
+        trainingCardId: card.data.id,
+        skillIds: choice.skillIds,
+        startedAt: startedAt.toISOString(),
+      })
+      .catch(() => null);
+    if (!lesson) return;
+    const progress: Progress | null = await fetchProgress(student.id, card.data.id).catch(() => null);
+    const planned = appointment.data ? new Date(appointment.data.end) : null;
+    const end =
+      planned && planned > startedAt
+        ? planned
+        : new Date(startedAt.getTime() + DEFAULT_LESSON_DURATION_MINUTES * 60_000);
+    saveOngoingLesson({
+      id: lesson.id,
+      start: lesson.startedAt,
+      end: end.toISOString(),
+      student: lesson.student,
+      trainingCardId: card.data.id,
+      appointmentId,
+      skills: choice.skillIds.flatMap((skillId) => {
+        const skill = theme.skills.find((entry) => entry.id === skillId);
+        const previous = progress?.latest.find((entry) => entry.skillId === skillId);
+        return skill
+          ? [
+              {
+                id: skill.id,
+                name: skill.name,
+                pedagogicalObjective: skill.pedagogicalObjective,
+                previous: previous ? { level: previous.level, evaluatedAt: previous.evaluatedAt } : null,
+              },
+            ]
+          : [];
+      }),
+      evaluations: [],
+      comments: [],
+      synced: [],
+    });
+    navigate('/lesson/on');
+  };
+
+  return (
+    <Stack maw={640} mx="auto" w="100%" p="md">
+      <Title order={1} size="h2">
+        {t('startTitle')}
+      </Title>
+      {ongoing && (
+        <Alert color="yellow" data-testid="lesson-ongoing-notice">
+          {t('ongoingNotice', { name: `${ongoing.student.firstname} ${ongoing.student.name}` })}{' '}
+          <Anchor component={Link} to="/lesson/on">
+            {t('backToLesson')}
+          </Anchor>
+        </Alert>
+      )}
+      {(cards.isPending || appointment.isLoading) && <Loader />}
+      <ErrorAlert error={cards.error ?? appointment.error ?? card.error} />
+      <Select
+        label={t('student')}
+        data={students.map((entry) => ({ value: entry.id, label: `${entry.firstname} ${entry.name}` }))}
+        value={studentId}
+        onChange={setStudentId}
+        searchable
+        required
+      />
+      {cards.data && cards.data.length === 0 && <Text c="dimmed">{t('noCards')}</Text>}
+      {cards.data && cards.data.length > 0 && (
+        <SkillChooser cards={cards.data} card={card.data} choice={choice} onChange={setChoice} error={skillsError} />
+      )}
+      <ErrorAlert error={start.error} />
+      <Button onClick={onStart} loading={start.isPending} disabled={!studentId || !choice.themeId} size="md">
+        {t('start')}
+      </Button>
+    </Stack>
+  );
+}

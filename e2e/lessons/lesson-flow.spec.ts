@@ -1,0 +1,129 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from '../support/browser';
+import { signIn } from '../support/session';
+
+/** Calls the API as the page's user. */
+function apiCall<T>(page: Page, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  return page.evaluate(
+    async ({ path, init }) => {
+      const response = await fetch(`/api${path}`, {
+        method: init.method ?? 'GET',
+        headers: { authorization: `Bearer ${sessionStorage.getItem('token')}`, 'content-type': 'application/json' },
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      });
+      return (await response.json()).data;
+    },
+    { path, init },
+  ) as Promise<T>;
+}
+
+/** Books, as head@demo.ch, a lesson with Sophie Martin starting in 20 minutes: my day's next lesson. */
+async function bookSoon(page: Page): Promise<string> {
+  const students = await apiCall<{ id: string; name: string }[]>(page, '/students?pageSize=100');
+  const sophie = students.find((student) => student.name === 'Martin');
+  if (!sophie) throw new Error('head@demo.ch does not hold Sophie Martin');
+  const start = new Date(Date.now() + 20 * 60_000);
+  await apiCall(page, '/appointments', {
+    method: 'POST',
+    body: {
+      title: 'Leçon – giratoires (e2e)',
+      start: start.toISOString(),
+      end: new Date(start.getTime() + 60 * 60_000).toISOString(),
+      studentIds: [sophie.id],
+    },
+  });
+  return sophie.id;
+}
+
+/** The input of a select (its list of options is labelled too). */
+const selectInput = (page: Page, label: string) => page.locator('input').and(page.getByLabel(new RegExp(`^${label}`)));
+
+async function choose(page: Page, label: string, option: string | RegExp) {
+  await selectInput(page, label).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+/** Chooses the first domain, its first theme and its first `count` skills, then starts. */
+async function chooseSkillsAndStart(page: Page, count: number) {
+  await choose(page, 'Domaine', /^F1 /);
+  await selectInput(page, 'Thème').click();
+  await page.getByRole('option').first().click();
+  const boxes = page.getByRole('checkbox');
+  for (let index = 0; index < count; index += 1) await boxes.nth(index).check();
+  await page.getByRole('button', { name: 'Commencer la leçon' }).click();
+}
+
+const levelLabel = (skill: Locator, level: number) =>
+  skill.locator('label').filter({ hasText: new RegExp(`^${level}$`) });
+
+describe('a whole lesson', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('starts from my day, evaluates three skills, comments, ends offered; a second start is refused', async () => {
+    const { context, page } = await openPage(browser, '/login');
+    await signIn(page, 'head@demo.ch');
+    const sophie = await bookSoon(page);
+    await page.goto('/');
+    await page.getByTestId('release-notice').getByRole('button').click();
+    await page.getByTestId('my-day-next').getByRole('link', { name: 'Commencer la leçon' }).click();
+    await page.waitForURL(/\/lesson\/start\?appointment=.+&student=/);
+    await expect.poll(() => page.getByTestId('top-bar').count()).toBe(0);
+    await expect.poll(() => selectInput(page, 'Élève').inputValue()).toBe('Sophie Martin');
+    await expect
+      .poll(() => selectInput(page, 'Carte de formation').inputValue())
+      .toBe('Carte de formation catégorie B');
+    await chooseSkillsAndStart(page, 3);
+    await page.waitForURL(/\/lesson\/on$/);
+
+    const skills = page.getByTestId('lesson-skill');
+    await skills.first().waitFor();
+    expect(await skills.count()).toBe(3);
+    for (const [index, level] of [3, 4, 5].entries()) await levelLabel(skills.nth(index), level).click();
+    await page.getByLabel('Commentaire', { exact: true }).fill('Bonne anticipation aux giratoires');
+    await page.getByRole('button', { name: 'Ajouter le commentaire' }).click();
+    await page.getByTestId('lesson-comment').getByText('Bonne anticipation aux giratoires').waitFor();
+    await page.getByTestId('lesson-sync').getByText('Tout est enregistré').waitFor();
+
+    await page.getByRole('link', { name: 'Terminer la leçon' }).click();
+    await page.waitForURL(/\/lesson\/end$/);
+    await page.getByTestId('lesson-summary').getByText('5 – autonomie').waitFor();
+    await page.getByText('Offerte', { exact: true }).click();
+    await page.getByRole('button', { name: 'Terminer', exact: true }).click();
+    await page.getByText('Leçon offerte.').waitFor();
+    await page.waitForURL(new RegExp(`/students/profile\\?id=${sophie}`));
+
+    const progress = await apiCall<{ latest: { level: number }[] }>(page, `/students/${sophie}/progress`);
+    expect(progress.latest.map((entry) => entry.level).sort()).toEqual([3, 4, 5]);
+    const ended = await apiCall<null>(page, '/lessons/ongoing');
+    expect(ended).toBeNull();
+
+    // One lesson at a time: a second start while one is under way shows the message.
+    await page.goto(`/lesson/start?student=${sophie}`);
+    await chooseSkillsAndStart(page, 1);
+    await page.waitForURL(/\/lesson\/on$/);
+    await page.goto('/');
+    await page
+      .getByTestId('top-bar')
+      .getByRole('link', { name: /Leçon en cours/ })
+      .waitFor();
+    await page.goto(`/lesson/start?student=${sophie}`);
+    await page.getByTestId('lesson-ongoing-notice').waitFor();
+    await chooseSkillsAndStart(page, 1);
+    await page
+      .getByRole('alert')
+      .getByText(/les leçons simultanées ne sont pas permises/)
+      .waitFor();
+
+    const ongoing = await apiCall<{ id: string }>(page, '/lessons/ongoing');
+    await apiCall(page, `/lessons/${ongoing.id}/end`, {
+      method: 'POST',
+      body: { endedAt: new Date().toISOString(), paid: true, offered: false },
+    });
+    await context.close();
+  });
+});
