@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '../support/browser';
+import { launchBrowser, openPage, overflowsHorizontally, PHONE_VIEWPORT } from '../support/browser';
 import { signIn } from '../support/session';
 
 /** Calls the API as the page's user. */
@@ -18,22 +18,26 @@ function apiCall<T>(page: Page, path: string, init: { method?: string; body?: un
   ) as Promise<T>;
 }
 
-/** Books, as head@demo.ch, a lesson with Sophie Martin starting in 20 minutes: my day's next lesson. */
-async function bookSoon(page: Page): Promise<string> {
+/**
+ * Books, as head@demo.ch, a short lesson with Sophie Martin starting in 5 minutes: my day's next
+ * lesson, ahead of (and apart from) the one the my-day test books in 20 minutes.
+ */
+async function bookSoon(page: Page): Promise<{ student: string; appointment: string }> {
   const students = await apiCall<{ id: string; name: string }[]>(page, '/students?pageSize=100');
   const sophie = students.find((student) => student.name === 'Martin');
   if (!sophie) throw new Error('head@demo.ch does not hold Sophie Martin');
-  const start = new Date(Date.now() + 20 * 60_000);
-  await apiCall(page, '/appointments', {
+  const start = new Date(Date.now() + 5 * 60_000);
+  const booked = await apiCall<{ id: string } | null>(page, '/appointments', {
     method: 'POST',
     body: {
       title: 'Leçon – giratoires (e2e)',
       start: start.toISOString(),
-      end: new Date(start.getTime() + 60 * 60_000).toISOString(),
+      end: new Date(start.getTime() + 10 * 60_000).toISOString(),
       studentIds: [sophie.id],
     },
   });
-  return sophie.id;
+  if (!booked) throw new Error('the lesson of the coming minutes was not booked');
+  return { student: sophie.id, appointment: booked.id };
 }
 
 /** The input of a select (its list of options is labelled too). */
@@ -67,7 +71,7 @@ describe('a whole lesson', () => {
   it('starts from my day, evaluates three skills, comments, ends offered; a second start is refused', async () => {
     const { context, page } = await openPage(browser, '/login');
     await signIn(page, 'head@demo.ch');
-    const sophie = await bookSoon(page);
+    const { student: sophie, appointment } = await bookSoon(page);
     await page.goto('/');
     await page.getByTestId('release-notice').getByRole('button').click();
     await page.getByTestId('my-day-next').getByRole('link', { name: 'Commencer la leçon' }).click();
@@ -119,6 +123,31 @@ describe('a whole lesson', () => {
       .getByText(/les leçons simultanées ne sont pas permises/)
       .waitFor();
 
+    const ongoing = await apiCall<{ id: string }>(page, '/lessons/ongoing');
+    await apiCall(page, `/lessons/${ongoing.id}/end`, {
+      method: 'POST',
+      body: { endedAt: new Date().toISOString(), paid: true, offered: false },
+    });
+    // Leaves my day as it was for the other tests.
+    await apiCall(page, `/appointments/${appointment}`, { method: 'DELETE' });
+    await context.close();
+  });
+
+  it('fits a 375 px phone from the start to the end of a lesson', async () => {
+    const { context, page } = await openPage(browser, '/login', PHONE_VIEWPORT);
+    await signIn(page, 'monitor@demo.ch');
+    const [student] = await apiCall<{ id: string }[]>(page, '/students?pageSize=1');
+    if (!student) throw new Error('monitor@demo.ch holds no student');
+    await page.goto(`/lesson/start?student=${student.id}`);
+    await page.getByTestId('release-notice').getByRole('button').click();
+    await chooseSkillsAndStart(page, 2);
+    await page.waitForURL(/\/lesson\/on$/);
+    await page.getByTestId('lesson-skill').first().waitFor();
+    await page.screenshot({ path: '/tmp/lesson-on-phone.png', fullPage: true });
+    expect(await overflowsHorizontally(page)).toBe(false);
+    await page.getByRole('link', { name: 'Terminer la leçon' }).click();
+    await page.waitForURL(/\/lesson\/end$/);
+    expect(await overflowsHorizontally(page)).toBe(false);
     const ongoing = await apiCall<{ id: string }>(page, '/lessons/ongoing');
     await apiCall(page, `/lessons/${ongoing.id}/end`, {
       method: 'POST',

@@ -28,6 +28,7 @@ const lesson: OngoingLesson = {
   student: { id: '44444444-4444-4444-8444-444444444444', firstname: 'Sophie', name: 'Martin' },
   trainingCardId: '55555555-5555-4555-8555-555555555555',
   appointmentId: null,
+  objectives: ['Regarde loin devant'],
   skills: [
     { id: SKILL_A, name: 'Giratoires', pedagogicalObjective: '', previous: null },
     {

@@ -14,6 +14,8 @@ const ongoingLessonSchema = z.object({
   student: z.object({ id: z.uuid(), firstname: z.string(), name: z.string() }),
   trainingCardId: z.uuid(),
   appointmentId: z.uuid().nullable(),
+  /** The objectives of the theme worked on (shown from card level 2). */
+  objectives: z.array(z.string()),
   /** The chosen skills with what the screen shows of them, so it works offline after a reload. */
   skills: z.array(
     z.object({

@@ -25,7 +25,9 @@ export function useRestoredLesson(): { lesson: OngoingLesson | null; looking: bo
       const known = await fetchOngoingLesson();
       if (!known || !known.trainingCardId || cancelled) return;
       const card = await api<TrainingCard>(`/training-cards/${known.trainingCardId}`);
-      const skills = card.tree.flatMap((domain) => domain.themes.flatMap((theme) => theme.skills));
+      const themes = card.tree.flatMap((domain) => domain.themes);
+      const skills = themes.flatMap((theme) => theme.skills);
+      const worked = themes.filter((theme) => theme.skills.some((skill) => known.skillIds.includes(skill.id)));
       const start = new Date(known.startedAt);
       saveOngoingLesson({
         id: known.id,
@@ -34,6 +36,7 @@ export function useRestoredLesson(): { lesson: OngoingLesson | null; looking: bo
         student: known.student,
         trainingCardId: known.trainingCardId,
         appointmentId: known.appointmentId,
+        objectives: worked.flatMap((theme) => theme.objectives.map((objective) => objective.text)),
         skills: known.skillIds.flatMap((skillId) => {
           const skill = skills.find((entry) => entry.id === skillId);
           return skill

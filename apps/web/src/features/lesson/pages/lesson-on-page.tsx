@@ -1,8 +1,10 @@
-import { Anchor, Badge, Button, Group, Loader, Paper, Spoiler, Stack, Text, Title } from '@mantine/core';
+import { DEFAULT_TRAINING_CARD_LEVEL } from '@ds/domain';
+import { Anchor, Badge, Button, Group, List, Loader, Paper, Spoiler, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { lessonLevels, saveOngoingLesson, withComment, withEvaluation } from '../../../lib/ongoing-lesson';
+import { usePermissions } from '../../../lib/permissions';
 import { EvaluationLegend, EvaluationScale } from '../components/evaluation-scale';
 import { LessonCommentForm } from '../components/lesson-comment-form';
 import { LessonTimer } from '../components/lesson-timer';
@@ -18,6 +20,7 @@ export function LessonOnPage() {
   const { t } = useTranslation('lesson');
   const { lesson, looking } = useRestoredLesson();
   const sync = useLessonSync(lesson);
+  const { me } = usePermissions();
 
   if (!lesson) {
     return (
@@ -31,6 +34,8 @@ export function LessonOnPage() {
   }
 
   const levels = lessonLevels(lesson);
+  // Spec §3 trainingCardLevel: 1 the skills only, 2 with the objectives, 3 with the pedagogical ones.
+  const detail = me?.trainingCardLevel ?? DEFAULT_TRAINING_CARD_LEVEL;
   return (
     <Stack maw={720} mx="auto" w="100%" p="md" gap="md">
       <Group justify="space-between" align="flex-start">
@@ -44,6 +49,18 @@ export function LessonOnPage() {
           {sync.pending === 0 ? t('allSaved') : t('pending', { count: sync.pending })}
         </Badge>
       </Group>
+      {detail >= 2 && lesson.objectives.length > 0 && (
+        <Paper withBorder p="sm" bg="var(--mantine-color-gray-0)" data-testid="lesson-objectives">
+          <Text fw={600} size="sm">
+            {t('objectives')}
+          </Text>
+          <List size="sm">
+            {lesson.objectives.map((objective) => (
+              <List.Item key={objective}>{objective}</List.Item>
+            ))}
+          </List>
+        </Paper>
+      )}
       {lesson.skills.map((skill) => (
         <Paper key={skill.id} withBorder p="sm" data-testid="lesson-skill">
           <Stack gap={6}>
@@ -58,7 +75,7 @@ export function LessonOnPage() {
                   : t('noPrevious')}
               </Badge>
             </Group>
-            {skill.pedagogicalObjective && (
+            {detail >= 3 && skill.pedagogicalObjective && (
               <Text size="sm" c="dimmed">
                 {skill.pedagogicalObjective}
               </Text>

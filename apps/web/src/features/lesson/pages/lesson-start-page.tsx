@@ -91,6 +91,7 @@ export function LessonStartPage() {
       student: lesson.student,
       trainingCardId: card.data.id,
       appointmentId,
+      objectives: theme.objectives.map((objective) => objective.text),
       skills: choice.skillIds.flatMap((skillId) => {
         const skill = theme.skills.find((entry) => entry.id === skillId);
         const previous = progress?.latest.find((entry) => entry.skillId === skillId);
