@@ -58,8 +58,9 @@ async function chooseSkillsAndStart(page: Page, count: number) {
   await page.getByRole('button', { name: 'Commencer la leçon' }).click();
 }
 
+/** The label of a level on a skill's scale: its digit, then the level's name for screen readers. */
 const levelLabel = (skill: Locator, level: number) =>
-  skill.locator('label').filter({ hasText: new RegExp(`^${level}$`) });
+  skill.locator('label').filter({ hasText: new RegExp(`^${level} ?${level} –`) });
 
 describe('a whole lesson', () => {
   let browser: Browser;

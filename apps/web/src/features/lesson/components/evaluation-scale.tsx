@@ -1,5 +1,5 @@
 import { EVALUATION_LEVEL_KEYS, EVALUATION_LEVELS, type EvaluationLevel } from '@ds/domain';
-import { SegmentedControl, Table, Text } from '@mantine/core';
+import { SegmentedControl, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /** The 0–5 scale of one skill (spec §3), each level named for screen readers. */
@@ -22,11 +22,9 @@ export function EvaluationScale({
       data={EVALUATION_LEVELS.map((value) => ({
         value: String(value),
         label: (
-          <span
-            title={t(`scale.${EVALUATION_LEVEL_KEYS[value]}`)}
-            aria-label={`${value} – ${t(`scale.${EVALUATION_LEVEL_KEYS[value]}`)}`}
-          >
-            {value}
+          <span title={t(`scale.${EVALUATION_LEVEL_KEYS[value]}`)}>
+            <span aria-hidden>{value}</span>
+            <VisuallyHidden>{`${value} – ${t(`scale.${EVALUATION_LEVEL_KEYS[value]}`)}`}</VisuallyHidden>
           </span>
         ),
       }))}

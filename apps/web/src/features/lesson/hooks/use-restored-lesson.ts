@@ -23,7 +23,7 @@ export function useRestoredLesson(): { lesson: OngoingLesson | null; looking: bo
     setLooking(true);
     (async () => {
       const known = await fetchOngoingLesson();
-      if (!known || !known.trainingCardId || cancelled) return;
+      if (!known?.trainingCardId || cancelled) return;
       const card = await api<TrainingCard>(`/training-cards/${known.trainingCardId}`);
       const themes = card.tree.flatMap((domain) => domain.themes);
       const skills = themes.flatMap((theme) => theme.skills);

@@ -7,6 +7,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { useReorderParts } from '../api/training-cards-api';
 import { idsOf, moved, parseListId, withOrder } from '../model/card-order';
 import { AddPartButton, PartActions, PartEditingProvider } from './part-editing';
+import { PartSection } from './part-section';
 import { SortableList } from './sortable-list';
 import { ThemeBlock } from './theme-block';
 
@@ -73,14 +74,10 @@ export function CardTree({ card }: { card: TrainingCard }) {
                           {domain.skillText}
                         </Text>
                       )}
-                      <Group gap="xs">
-                        <Text size="xs" fw={500} c="dimmed" tt="uppercase">
-                          {t('themes')}
-                        </Text>
-                        <AddPartButton level="theme" parentId={domain.id} />
-                      </Group>
-                      <SortableList
-                        list={{ level: 'theme', parentId: domain.id }}
+                      <PartSection
+                        title={t('themes')}
+                        level="theme"
+                        parentId={domain.id}
                         items={domain.themes}
                         label={(theme) => theme.name}
                         render={(theme) => <ThemeBlock theme={theme} domainId={domain.id} />}

@@ -2,8 +2,8 @@ import type { Skill, Theme } from '@ds/domain';
 import { Group, Paper, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSavePart } from '../api/training-cards-api';
-import { AddPartButton, PartActions } from './part-editing';
-import { SortableList } from './sortable-list';
+import { PartActions } from './part-editing';
+import { PartSection } from './part-section';
 
 /** A skill's line: its name, whether it is used in lessons, and its pedagogical objective. */
 function SkillRow({ skill, themeId }: { skill: Skill; themeId: string }) {
@@ -67,14 +67,10 @@ export function ThemeBlock({ theme, domainId }: { theme: Theme; domainId: string
             <PartActions level="theme" parentId={domainId} part={theme} name={theme.name} />
           </Group>
         </Group>
-        <Group gap="xs">
-          <Text size="xs" fw={500} c="dimmed" tt="uppercase">
-            {t('objectives')}
-          </Text>
-          <AddPartButton level="objective" parentId={theme.id} />
-        </Group>
-        <SortableList
-          list={{ level: 'objective', parentId: theme.id }}
+        <PartSection
+          title={t('objectives')}
+          level="objective"
+          parentId={theme.id}
           items={theme.objectives}
           label={(objective) => objective.text}
           render={(objective) => (
@@ -84,14 +80,10 @@ export function ThemeBlock({ theme, domainId }: { theme: Theme; domainId: string
             </Group>
           )}
         />
-        <Group gap="xs">
-          <Text size="xs" fw={500} c="dimmed" tt="uppercase">
-            {t('skills')}
-          </Text>
-          <AddPartButton level="skill" parentId={theme.id} />
-        </Group>
-        <SortableList
-          list={{ level: 'skill', parentId: theme.id }}
+        <PartSection
+          title={t('skills')}
+          level="skill"
+          parentId={theme.id}
           items={theme.skills}
           label={(skill) => skill.name}
           render={(skill) => <SkillRow skill={skill} themeId={theme.id} />}
