@@ -8,6 +8,7 @@ import * as schema from '../schema';
 import { calendarShares, courses, licences, schools, studentMonitors, students, users } from '../schema';
 import { seedDemoAppointments } from './demo-appointments';
 import { seedDemoCatalogue } from './demo-catalogue';
+import { seedDemoLessons } from './demo-lessons';
 import { seedDemoLinkRequests } from './demo-link-requests';
 import { seedDemoStudents } from './demo-students';
 
@@ -168,7 +169,9 @@ export async function seedDemo(db: Db): Promise<void> {
       lessonId: await lessonCourseOf(tx, user.id),
       studentIds: await ownedStudentIds(tx, user.id),
     });
-    await seedDemoAppointments(tx, { head: await teacherOf(head), monitor: await teacherOf(monitor) }, catalogue, now);
+    const teachers = { head: await teacherOf(head), monitor: await teacherOf(monitor) };
+    await seedDemoAppointments(tx, teachers, catalogue, now);
+    await seedDemoLessons(tx, [teachers.head, teachers.monitor], now);
     await tx.insert(calendarShares).values({ calendarId: headCalendar.id, monitorId: monitor.id, access: 'read' });
     await seedDemoLinkRequests(tx, rows);
     await tx.insert(licences).values([
