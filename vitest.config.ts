@@ -13,6 +13,8 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           globalSetup: ['apps/server/src/test/global-setup.ts'],
+          // No test mocks modules or globals, so files share each worker's module cache: importing the whole server once per worker instead of once per file.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
