@@ -137,7 +137,7 @@ describe('calendar screen', () => {
   });
 
   it("draws Swiss time whatever the browser's time zone", async () => {
-    const { context, page } = await openPage(browser, '/login', undefined, 'Asia/Tokyo');
+    const { context, page } = await openPage(browser, '/login', undefined, { timezoneId: 'Asia/Tokyo' });
     await signIn(page, 'head@demo.ch');
     await page.goto('/calendar');
     await page.locator('.fc-timeGridWeek-view').waitFor();

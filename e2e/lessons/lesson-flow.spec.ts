@@ -137,6 +137,51 @@ describe('a whole lesson', () => {
     await context.close();
   });
 
+  it('keeps evaluating offline, survives a reload without a network, and sends each evaluation once', async () => {
+    const { context, page } = await openPage(browser, '/login', PHONE_VIEWPORT, { serviceWorkers: 'allow' });
+    await signIn(page, 'monitor@demo.ch', { language: null });
+    await page.evaluate(() => localStorage.setItem('language', 'fr-CH'));
+    // The page is controlled once the service worker has kept the whole shell.
+    await page.goto('/');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const [, student] = await apiCall<{ id: string }[]>(page, '/students?pageSize=2');
+    if (!student) throw new Error('monitor@demo.ch holds fewer than two students');
+    await page.goto(`/lesson/start?student=${student.id}`);
+    await page.getByTestId('release-notice').getByRole('button').click();
+    await chooseSkillsAndStart(page, 3);
+    await page.waitForURL(/\/lesson\/on$/);
+    const skills = page.getByTestId('lesson-skill');
+    await skills.first().waitFor();
+
+    await context.setOffline(true);
+    await page.getByTestId('offline-banner').waitFor();
+    await levelLabel(skills.nth(0), 2).click();
+    await levelLabel(skills.nth(1), 4).click();
+    await page.getByTestId('lesson-sync').getByText('2 en attente de connexion').waitFor();
+
+    await page.reload();
+    await skills.first().waitFor();
+    await page.getByTestId('offline-banner').waitFor();
+    expect(await skills.nth(0).getByRole('radio', { name: /^2/ }).isChecked()).toBe(true);
+    expect(await skills.nth(1).getByRole('radio', { name: /^4/ }).isChecked()).toBe(true);
+    await page.getByTestId('lesson-sync').getByText('2 en attente de connexion').waitFor();
+
+    await context.setOffline(false);
+    await page.getByTestId('lesson-sync').getByText('Tout est enregistré').waitFor();
+    await page.reload();
+    await page.getByTestId('lesson-sync').getByText('Tout est enregistré').waitFor();
+    const stored = await apiCall<{ id: string; evaluations: { skillId: string; level: number }[] }>(
+      page,
+      '/lessons/ongoing',
+    );
+    expect(stored.evaluations.map((evaluation) => evaluation.level)).toEqual([2, 4]);
+    await apiCall(page, `/lessons/${stored.id}/end`, {
+      method: 'POST',
+      body: { endedAt: new Date().toISOString(), paid: true, offered: false },
+    });
+    await context.close();
+  });
+
   it('fits a 375 px phone from the start to the end of a lesson', async () => {
     const { context, page } = await openPage(browser, '/login', PHONE_VIEWPORT);
     await signIn(page, 'monitor@demo.ch');

@@ -100,10 +100,14 @@ describe('application shell', () => {
   });
 
   it('loads without Content-Security-Policy violations or console errors', async () => {
-    const { context, page, consoleErrors } = await openPage(browser, '/login');
+    const { context, page, consoleErrors } = await openPage(browser, '/login', undefined, {
+      serviceWorkers: 'allow',
+    });
     await signIn(page, 'head@demo.ch');
     await page.getByTestId('top-bar').waitFor();
     await page.waitForLoadState('networkidle');
+    // The service worker is allowed by the policy and keeps the shell.
+    expect(await page.evaluate(() => navigator.serviceWorker.ready.then((ready) => ready.active !== null))).toBe(true);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

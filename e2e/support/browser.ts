@@ -35,10 +35,22 @@ export async function openPage(
   browser: Browser,
   path: string,
   viewport: { width: number; height: number } = DESKTOP_VIEWPORT,
-  /** The browser's time zone, when it is not the machine's (Swiss in these tests). */
-  timezoneId?: string,
+  options: {
+    /** The browser's time zone, when it is not the machine's (Swiss in these tests). */
+    timezoneId?: string;
+    /**
+     * The app's service worker precaches the whole shell on a first visit; only the tests of
+     * what it does (offline reload, its security policy) let it run, the others skip that work.
+     */
+    serviceWorkers?: 'allow' | 'block';
+  } = {},
 ): Promise<OpenedPage> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport, timezoneId });
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport,
+    timezoneId: options.timezoneId,
+    serviceWorkers: options.serviceWorkers ?? 'block',
+  });
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (message) => {

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 
 const INDEX =
   '<!doctype html><html lang="fr-CH"><head><script type="module" src="/assets/app-abc123.js"></script></head></html>';
+const SERVICE_WORKER = "importScripts('/workbox-1.js');";
 const BUNDLE = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 describe('web app serving', () => {
@@ -16,6 +17,7 @@ describe('web app serving', () => {
     await mkdir(join(dist, 'assets'));
     await writeFile(join(dist, 'index.html'), INDEX);
     await writeFile(join(dist, 'assets', 'app-abc123.js'), BUNDLE);
+    await writeFile(join(dist, 'sw.js'), SERVICE_WORKER);
     t = await createTestApp({ WEB_DIST_DIR: dist });
   });
   afterAll(async () => {
@@ -42,6 +44,14 @@ describe('web app serving', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('serves the service worker as a script, revalidated so a new release reaches phones at once', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(SERVICE_WORKER);
+    expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(response.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers a missing asset with 404, not with index.html', async () => {
