@@ -44,6 +44,7 @@ export * from './students/students.schema';
 export * from './students/swiss-date.rules';
 export * from './time/school-time';
 export * from './training/evaluation.rules';
+export * from './training/lesson-history.schema';
 export * from './training/lessons.schema';
 export * from './training/progress.schema';
 export * from './training/training-cards.schema';

@@ -123,6 +123,7 @@ const MATRIX: Record<string, { expect: Record<Caller, Expectation>; payload?: ob
   'POST /api/lessons': { expect: LESSON_GIVERS, payload: {} },
   'GET /api/lessons/ongoing': { expect: LESSON_GIVERS },
   'GET /api/students/:id/progress': { expect: STUDENT_MANAGERS, url: `/api/students/${someId}/progress` },
+  'GET /api/students/:id/lessons': { expect: STUDENT_MANAGERS, url: `/api/students/${someId}/lessons` },
   'GET /api/my-progress': { expect: { ...EVERYONE, guest: 403 } },
   'PUT /api/lessons/:id/work': { expect: LESSON_GIVERS, url: `/api/lessons/${someId}/work`, payload: {} },
   'POST /api/lessons/:id/end': { expect: LESSON_GIVERS, url: `/api/lessons/${someId}/end`, payload: {} },

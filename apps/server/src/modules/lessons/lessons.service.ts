@@ -55,8 +55,16 @@ async function requireStudentToTeach(db: Db, actor: Actor, studentId: string) {
   return held.student;
 }
 
-const isOngoingConflict = (error: { code?: string; cause?: { code?: string; constraint?: string } }) =>
-  (error.code ?? error.cause?.code) === '23505';
+interface DatabaseErrorFields {
+  code?: string;
+  constraint?: string;
+}
+
+/** The database refused a second ongoing lesson of the monitor (its partial unique index). */
+function isOngoingConflict(error: DatabaseErrorFields & { cause?: DatabaseErrorFields }): boolean {
+  const fields = error.cause ?? error;
+  return fields.code === '23505' && fields.constraint === 'lessons_one_ongoing_per_monitor';
+}
 
 /**
  * Spec §4 Lesson: starts a lesson of a student the monitor teaches, on one of his cards, with
@@ -88,7 +96,7 @@ export async function startLesson(db: Db, actor: Actor, input: LessonStartInput)
   };
   await db
     .transaction((tx) => insertLesson(tx, values, input.skillIds))
-    .catch((error: { code?: string; cause?: { code?: string } }) => {
+    .catch((error: DatabaseErrorFields & { cause?: DatabaseErrorFields }) => {
       if (isOngoingConflict(error)) throw new AppError(409, 'lesson_ongoing', 'Another lesson is ongoing');
       throw error;
     });

@@ -1,12 +1,13 @@
-import { envelope, progressQuery, progressSchema } from '@ds/domain';
+import { envelope, progressQuery, progressSchema, studentLessonsSchema } from '@ds/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordErrorResponses } from '../../lib/route-schema';
 import { actorOf } from '../../plugins/route-access';
 import { STUDENT_SHEET_ACCESS } from '../student-sheet/student-resource-routes';
+import { studentLessons } from './lesson-history.service';
 import { myProgress, studentProgress } from './progress.service';
 
-/** A student's progress on a training card: on his sheet, and on his own dashboard. */
+/** A student's progress on a training card and his lessons: on his sheet, and on his own dashboard. */
 export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const tags = ['lessons'];
@@ -28,6 +29,21 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await studentProgress(db, actorOf(request), request.params.id, request.query.cardId),
     }),
+  );
+
+  app.get(
+    '/students/:id/lessons',
+    {
+      config: { access: STUDENT_SHEET_ACCESS },
+      schema: {
+        tags,
+        summary:
+          'A student’s lessons, the latest first, with evaluations, comments and payment, and the lessons he has not paid',
+        params: z.object({ id: z.uuid() }),
+        response: { 200: envelope(studentLessonsSchema), ...recordErrorResponses },
+      },
+    },
+    async (request) => ({ data: await studentLessons(db, actorOf(request), request.params.id) }),
   );
 
   app.get(

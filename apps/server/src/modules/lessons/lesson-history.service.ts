@@ -1,0 +1,75 @@
+import type { LessonPayment, StudentLessons } from '@ds/domain';
+import type { Db } from '../../db/client';
+import { NotFoundError } from '../../lib/errors';
+import type { Actor } from '../auth/session.service';
+import { findHeldStudent } from '../students/student-access.repo';
+import {
+  findCommentsOfLessons,
+  findEvaluationsOfLessons,
+  findLessonsOfStudent,
+  findUnpaidOfStudent,
+} from './lesson-history.repo';
+
+/** Offered wins; otherwise the appointment's paid flag, which the calendar may change later, decides. */
+function paymentOf(lesson: { paid: boolean; offered: boolean; appointmentPaid: boolean | null }): LessonPayment {
+  if (lesson.offered) return 'offered';
+  return (lesson.appointmentPaid ?? lesson.paid) ? 'paid' : 'unpaid';
+}
+
+function groupByLesson<T extends { lessonId: string | null }>(rows: T[]): Map<string | null, T[]> {
+  const grouped = new Map<string | null, T[]>();
+  for (const row of rows) grouped.set(row.lessonId, [...(grouped.get(row.lessonId) ?? []), row]);
+  return grouped;
+}
+
+/**
+ * Spec §2 student sheet, lessons history: each lesson with its evaluations and comments, and
+ * the lessons the student has not paid (spec §4). Whoever may read the sheet may read it.
+ */
+export async function studentLessons(
+  db: Db,
+  actor: Actor,
+  studentId: string,
+  now = new Date(),
+): Promise<StudentLessons> {
+  if (!(await findHeldStudent(db, actor, studentId))) throw new NotFoundError('No such student');
+  const rows = await findLessonsOfStudent(db, studentId);
+  const ids = rows.map((row) => row.id);
+  const [evaluations, comments, unpaid] = await Promise.all([
+    findEvaluationsOfLessons(db, ids),
+    findCommentsOfLessons(db, ids),
+    findUnpaidOfStudent(db, studentId, now),
+  ]);
+  const evaluationsOf = groupByLesson(evaluations);
+  const commentsOf = groupByLesson(comments);
+  return {
+    lessons: rows.map((row) => ({
+      id: row.id,
+      startedAt: row.startedAt.toISOString(),
+      endedAt: row.endedAt?.toISOString() ?? null,
+      monitor: row.monitor,
+      cardName: row.cardName,
+      payment: paymentOf(row),
+      evaluations: (evaluationsOf.get(row.id) ?? []).map(({ skillId, skillName, level }) => ({
+        skillId,
+        skillName,
+        level,
+      })),
+      comments: (commentsOf.get(row.id) ?? []).map(({ id, text, skillName }) => ({ id, text, skillName })),
+    })),
+    unpaid: [
+      ...unpaid.owedAppointments.map(({ start, title, appointmentId }) => ({
+        start: start.toISOString(),
+        title,
+        appointmentId,
+        lessonId: null,
+      })),
+      ...unpaid.owedLessons.map(({ start, lessonId }) => ({
+        start: start.toISOString(),
+        title: null,
+        appointmentId: null,
+        lessonId,
+      })),
+    ].sort((a, b) => b.start.localeCompare(a.start)),
+  };
+}
