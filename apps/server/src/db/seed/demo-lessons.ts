@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { giveDefaultTrainingCards } from '../../modules/training-cards/default-cards';
 import { findCardLevels } from '../../modules/training-cards/training-cards.repo';
 import type { Db } from '../client';
@@ -50,7 +50,7 @@ export async function seedDemoLessons(db: Db, teachers: DemoTeacher[], now: Date
       .flatMap((theme) => levels.skills.filter((skill) => skill.themeId === theme.id));
     for (const [rank, studentId] of teacher.studentIds.slice(0, STUDENTS_WITH_LESSONS).entries()) {
       const count = Math.max(2, 6 - rank);
-      const timesWorked = new Map<string, number>();
+      const _timesWorked = new Map<string, number>();
       for (let week = 0; week < count; week += 1) {
         const start = new Date(now.getTime() - (count - week) * 7 * DAY_MS - 2 * DAY_MS);
         start.setUTCHours(8 + rank, 0, 0, 0);
