@@ -44,6 +44,15 @@ const PAGES: Record<string, RouteObject['lazy']> = {
   }),
   lessonOn: async () => ({ Component: (await import('../features/lesson/pages/lesson-on-page')).LessonOnPage }),
   lessonEnd: async () => ({ Component: (await import('../features/lesson/pages/lesson-end-page')).LessonEndPage }),
+  trainingCard: async () => ({
+    Component: (await import('../features/training-progress/pages/training-card-page')).TrainingCardPage,
+  }),
+  trainingCardChoice: async () => ({
+    Component: (await import('../features/training-progress/pages/training-card-choice-page')).TrainingCardChoicePage,
+  }),
+  trainingCardView: async () => ({
+    Component: (await import('../features/training-progress/pages/training-card-view-page')).TrainingCardViewPage,
+  }),
   trainingCardsSettings: async () => ({
     Component: (await import('../features/training-cards-settings/pages/training-cards-settings-page'))
       .TrainingCardsSettingsPage,

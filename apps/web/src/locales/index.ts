@@ -13,6 +13,7 @@ import deMyDay from './de-CH/my-day.json';
 import dePages from './de-CH/pages.json';
 import dePhoneSync from './de-CH/phone-sync.json';
 import dePrivacy from './de-CH/privacy.json';
+import deProgress from './de-CH/progress.json';
 import deReminders from './de-CH/reminders.json';
 import deRequests from './de-CH/requests.json';
 import deRoutes from './de-CH/routes.json';
@@ -33,6 +34,7 @@ import enMyDay from './en/my-day.json';
 import enPages from './en/pages.json';
 import enPhoneSync from './en/phone-sync.json';
 import enPrivacy from './en/privacy.json';
+import enProgress from './en/progress.json';
 import enReminders from './en/reminders.json';
 import enRequests from './en/requests.json';
 import enRoutes from './en/routes.json';
@@ -53,6 +55,7 @@ import frMyDay from './fr-CH/my-day.json';
 import frPages from './fr-CH/pages.json';
 import frPhoneSync from './fr-CH/phone-sync.json';
 import frPrivacy from './fr-CH/privacy.json';
+import frProgress from './fr-CH/progress.json';
 import frReminders from './fr-CH/reminders.json';
 import frRequests from './fr-CH/requests.json';
 import frRoutes from './fr-CH/routes.json';
@@ -73,6 +76,7 @@ import itMyDay from './it-CH/my-day.json';
 import itPages from './it-CH/pages.json';
 import itPhoneSync from './it-CH/phone-sync.json';
 import itPrivacy from './it-CH/privacy.json';
+import itProgress from './it-CH/progress.json';
 import itReminders from './it-CH/reminders.json';
 import itRequests from './it-CH/requests.json';
 import itRoutes from './it-CH/routes.json';
@@ -91,6 +95,7 @@ export const resources = {
     pages: frPages,
     errors: frErrors,
     privacy: frPrivacy,
+    progress: frProgress,
     courses: frCourses,
     infrastructures: frInfrastructures,
     routes: frRoutes,
@@ -113,6 +118,7 @@ export const resources = {
     pages: dePages,
     errors: deErrors,
     privacy: dePrivacy,
+    progress: deProgress,
     courses: deCourses,
     infrastructures: deInfrastructures,
     routes: deRoutes,
@@ -135,6 +141,7 @@ export const resources = {
     pages: itPages,
     errors: itErrors,
     privacy: itPrivacy,
+    progress: itProgress,
     courses: itCourses,
     infrastructures: itInfrastructures,
     routes: itRoutes,
@@ -157,6 +164,7 @@ export const resources = {
     pages: enPages,
     errors: enErrors,
     privacy: enPrivacy,
+    progress: enProgress,
     courses: enCourses,
     infrastructures: enInfrastructures,
     routes: enRoutes,

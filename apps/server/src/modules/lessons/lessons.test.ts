@@ -184,6 +184,10 @@ describe('lessons', () => {
 
     const own = (await call('GET', '/api/my-progress', undefined, 'student@demo.ch')).json().data as Progress;
     expect(own.latest).toEqual(seen.latest);
+    // A learner driver no monitor has taken on yet has nothing to show, not an error.
+    const none = await call('GET', '/api/my-progress', undefined, 'learner@demo.ch');
+    expect(none.statusCode).toBe(200);
+    expect(none.json().data).toEqual({ cards: [], card: null, latest: [], history: [], readiness: [] });
     expect((await call('GET', `/api/students/${sophie.id}/progress`, undefined, 'ceresio@demo.ch')).statusCode).toBe(
       404,
     );

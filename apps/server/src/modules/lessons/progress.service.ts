@@ -12,6 +12,14 @@ import { findHeldStudent, findOwnStudentRecords } from '../students/student-acce
 import { presentCard } from '../training-cards/training-cards.service';
 import { findCardsUsedFor, findEvaluationsOnCard } from './progress.repo';
 
+const noProgress = (cards: Progress['cards']): Progress => ({
+  cards,
+  card: null,
+  latest: [],
+  history: [],
+  readiness: [],
+});
+
 /** The progress of a student on `cardId` (or the card last used with him). */
 async function progressOf(db: Db, studentId: string, cardId: string | undefined): Promise<Progress> {
   const used = await findCardsUsedFor(db, studentId);
@@ -21,7 +29,7 @@ async function progressOf(db: Db, studentId: string, cardId: string | undefined)
     language: card.language as TrainingCardLanguage,
   }));
   const chosen = (cardId ? used.find(({ card }) => card.id === cardId) : used[0])?.card;
-  if (!chosen) return { cards, card: null, latest: [], history: [], readiness: [] };
+  if (!chosen) return noProgress(cards);
   const card = await presentCard(db, chosen);
   const evaluations = (await findEvaluationsOnCard(db, studentId, chosen.id)).map((evaluation) => ({
     ...evaluation,
@@ -57,6 +65,7 @@ export async function studentProgress(db: Db, actor: Actor, studentId: string, c
 /** A learner driver's own progress (spec: students read only their own). */
 export async function myProgress(db: Db, actor: Actor, cardId?: string): Promise<Progress> {
   const [own] = await findOwnStudentRecords(db, actor.userId);
-  if (!own) throw new NotFoundError('No student record');
+  // A learner driver no monitor has taken on yet simply has nothing to show.
+  if (!own) return noProgress([]);
   return progressOf(db, own.id, cardId);
 }

@@ -4,8 +4,9 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { SectionCard } from '../../../components/section-card';
 import { useDashboard } from '../api/dashboard-api';
 import { ExamList, LessonList, TaskList } from '../components/dashboard-lists';
+import { MyProgressCard } from '../components/my-progress-card';
 
-/** /dashboard of a student: upcoming lessons, open tasks and exam dates. */
+/** /dashboard of a student: upcoming lessons, open tasks, exam dates and his progress on the training card. */
 export function DashboardPage() {
   const { t } = useTranslation('requests');
   const dashboard = useDashboard();
@@ -45,6 +46,7 @@ export function DashboardPage() {
           </SectionCard>
         </SimpleGrid>
       )}
+      <MyProgressCard />
     </Stack>
   );
 }

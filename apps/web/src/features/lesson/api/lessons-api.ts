@@ -8,7 +8,7 @@ import type {
   TrainingCard,
   TrainingCardSummary,
 } from '@ds/domain';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export function useOwnCards() {
@@ -57,9 +57,16 @@ export function sendLessonWork(lessonId: string, work: LessonSyncInput): Promise
   return api<Lesson>(`/lessons/${lessonId}/work`, { method: 'PUT', body: work });
 }
 
+/** Ends the lesson; the student's sheet (progress, lessons, what he owes) and my day show it at once. */
 export function useEndLesson() {
+  const client = useQueryClient();
   return useMutation({
     mutationFn: ({ lessonId, end }: { lessonId: string; end: LessonEndInput }) =>
       api<Lesson>(`/lessons/${lessonId}/end`, { method: 'POST', body: end }),
+    onSuccess: (lesson) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['students', lesson.student.id] }),
+        client.invalidateQueries({ queryKey: ['my-day'] }),
+      ]),
   });
 }

@@ -1,4 +1,4 @@
-import { EVALUATION_LEVEL_KEYS, type EvaluationLevel } from '@ds/domain';
+import { EVALUATION_LEVEL_KEYS, type EvaluationLevel, type LessonPayment } from '@ds/domain';
 import { Anchor, Button, Group, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -17,8 +17,6 @@ import {
 } from '../../../lib/ongoing-lesson';
 import { sendLessonWork, useEndLesson } from '../api/lessons-api';
 
-type Settlement = 'paid' | 'offered' | 'unpaid';
-
 /**
  * /lesson/end (spec §2): the summary, then paid, offered free of charge or left unpaid (then
  * flagged on the student sheet and in my day). What is still on the device is sent first.
@@ -28,7 +26,7 @@ export function LessonEndPage() {
   const navigate = useNavigate();
   const lesson = useOngoingLesson();
   const end = useEndLesson();
-  const [settlement, setSettlement] = useState<Settlement>('paid');
+  const [settlement, setSettlement] = useState<LessonPayment>('paid');
   const [failure, setFailure] = useState<unknown>(null);
 
   if (!lesson) {
@@ -103,7 +101,7 @@ export function LessonEndPage() {
       <SegmentedControl
         aria-label={t('settlement')}
         value={settlement}
-        onChange={(value) => setSettlement(value as Settlement)}
+        onChange={(value) => setSettlement(value as LessonPayment)}
         data={[
           { value: 'paid', label: t('paid') },
           { value: 'offered', label: t('offeredChoice') },

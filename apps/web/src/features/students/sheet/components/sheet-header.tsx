@@ -24,6 +24,7 @@ import { ExamDateModal } from './exam-date-modal';
 import { ShareModal } from './share-modal';
 import { type SheetAction, SheetActionsBar, SheetActionsMenu } from './sheet-actions';
 import { TransferModal } from './transfer-modal';
+import { UnpaidBadge } from './unpaid-badge';
 
 type Dialog = 'edit' | 'transfer' | 'share' | null;
 
@@ -118,6 +119,7 @@ export function SheetHeader({ student, permissions }: { student: Student; permis
             )}
             <Group gap={4} data-testid="student-badges">
               <StudentBadges student={student} />
+              <UnpaidBadge studentId={student.id} />
               {!permissions.canWrite && (
                 <Badge color="blue" variant="light" size="sm">
                   {t('readOnly')}

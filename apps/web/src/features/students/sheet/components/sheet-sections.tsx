@@ -11,6 +11,7 @@ import { IdentitySection } from './identity-section';
 import { LessonsSection } from './lessons-section';
 import { LicencesSection } from './licences-section';
 import { MonitorsSection } from './monitors-section';
+import { ProgressSection } from './progress-section';
 import { TasksSection } from './tasks-section';
 import { TrainingSection } from './training-section';
 
@@ -29,7 +30,8 @@ export function SheetSections({ student, permissions }: { student: Student; perm
     ['exams', <ExamsSection key="exams" studentId={student.id} canWrite={canWrite} />],
     ['tasks', <TasksSection key="tasks" studentId={student.id} canWrite={canWrite} />],
     ['comments', <CommentsSection key="comments" studentId={student.id} canWrite={canWrite} />],
-    ['lessons', <LessonsSection key="lessons" />],
+    ['progress', <ProgressSection key="progress" studentId={student.id} />],
+    ['lessons', <LessonsSection key="lessons" studentId={student.id} />],
     ['communications', <CommunicationsSection key="communications" studentId={student.id} />],
     ['events', <EventsSection key="events" studentId={student.id} />],
   ];

@@ -1,0 +1,44 @@
+import { Anchor, Group, Loader, Stack, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { ErrorAlert } from '../../../components/error-alert';
+import { useStudent } from '../../students/sheet/api/student-api';
+import { useStudentProgress } from '../api/progress-api';
+import { ProgressPanel } from '../components/progress-panel';
+
+/** /training-card/view (spec §2): a student's card, full screen, each skill's latest level and history. */
+export function TrainingCardViewPage() {
+  const { t } = useTranslation('progress');
+  const [params, setParams] = useSearchParams();
+  const studentId = params.get('student') ?? '';
+  const student = useStudent(studentId);
+  const progress = useStudentProgress(studentId || null, params.get('card'));
+  const name = student.data ? `${student.data.firstname} ${student.data.name}` : '';
+  return (
+    <Stack maw={960} mx="auto" w="100%" p="md" gap="md">
+      <Group gap="md">
+        <Anchor component={Link} to={`/students/profile?id=${studentId}`} size="sm">
+          <Group gap={4} component="span">
+            <IconArrowLeft size={16} />
+            {t('backToSheet')}
+          </Group>
+        </Anchor>
+        <Anchor component={Link} to="/training-card/choice" size="sm">
+          {t('otherStudent')}
+        </Anchor>
+      </Group>
+      <Title order={1} size="h2">
+        {t('viewTitle', { name })}
+      </Title>
+      <ErrorAlert error={progress.error ?? student.error} />
+      {progress.isPending && <Loader />}
+      {progress.data && (
+        <ProgressPanel
+          progress={progress.data}
+          onCardChange={(card) => setParams({ student: studentId, card }, { replace: true })}
+        />
+      )}
+    </Stack>
+  );
+}
