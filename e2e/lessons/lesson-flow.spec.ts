@@ -104,6 +104,17 @@ describe('a whole lesson', () => {
     await page.getByText('Leçon offerte.').waitFor();
     await page.waitForURL(new RegExp(`/students/profile\\?id=${sophie}`));
 
+    // The lesson heads her history, offered, with its three levels; her card shows them as the latest.
+    await page.getByRole('button', { name: 'Historique des leçons' }).click();
+    const latestLesson = page.getByTestId('section-lessons').getByTestId('lesson-entry').first();
+    await latestLesson.getByText('Offerte', { exact: true }).waitFor();
+    await latestLesson.getByText('Bonne anticipation aux giratoires').waitFor();
+    for (const level of [3, 4, 5]) await latestLesson.getByLabel(new RegExp(`^${level} – `)).waitFor();
+    await page.getByRole('button', { name: 'Fiche de formation' }).click();
+    await page.getByTestId('section-progress').getByRole('button', { name: /^F1 / }).click();
+    const latestLevels = page.getByTestId('section-progress').getByTestId('progress-skill').getByTestId('latest-level');
+    await expect.poll(async () => (await latestLevels.allTextContents()).slice(0, 3)).toEqual(['3', '4', '5']);
+
     // Her progress ends with this lesson's three evaluations (the demo's earlier lessons come before).
     const progress = await apiCall<{ history: { level: number }[] }>(page, `/students/${sophie}/progress`);
     expect(progress.history.slice(-3).map((entry) => entry.level)).toEqual([3, 4, 5]);
