@@ -200,9 +200,18 @@ describe('a whole lesson', () => {
     if (!student) throw new Error('monitor@demo.ch holds no student');
     await page.goto(`/lesson/start?student=${student.id}`);
     await page.getByTestId('release-notice').getByRole('button').click();
+    // Level 1 of the card: the skills only, no objectives, kept for the next lessons.
+    const saved = page.waitForResponse((response) => response.url().endsWith('/api/accounts/me/training-card-level'));
+    await page.getByTestId('card-level').getByText('1', { exact: true }).click();
+    expect((await saved).status()).toBe(200);
+    await page.getByTestId('card-level').getByText('Compétences seulement').waitFor();
+    expect(await overflowsHorizontally(page)).toBe(false);
+    await page.screenshot({ path: '/tmp/lesson-start-phone.png', fullPage: true });
     await chooseSkillsAndStart(page, 2);
     await page.waitForURL(/\/lesson\/on$/);
     await page.getByTestId('lesson-skill').first().waitFor();
+    expect(await page.getByTestId('lesson-objectives').count()).toBe(0);
+    expect((await apiCall<{ trainingCardLevel: number }>(page, '/auth/me')).trainingCardLevel).toBe(1);
     await page.screenshot({ path: '/tmp/lesson-on-phone.png', fullPage: true });
     expect(await overflowsHorizontally(page)).toBe(false);
     await page.getByRole('link', { name: 'Terminer la leçon' }).click();
@@ -213,6 +222,7 @@ describe('a whole lesson', () => {
       method: 'POST',
       body: { endedAt: new Date().toISOString(), paid: true, offered: false },
     });
+    await apiCall(page, '/accounts/me/training-card-level', { method: 'PUT', body: { level: 2 } });
     await context.close();
   });
 });

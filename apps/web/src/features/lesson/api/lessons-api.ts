@@ -10,6 +10,8 @@ import type {
 } from '@ds/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { usePermissions } from '../../../lib/permissions';
+import { storeSessionUser } from '../../../lib/session';
 
 export function useOwnCards() {
   return useQuery({ queryKey: ['training-cards'], queryFn: () => api<TrainingCardSummary[]>('/training-cards') });
@@ -68,5 +70,17 @@ export function useEndLesson() {
         client.invalidateQueries({ queryKey: ['students', lesson.student.id] }),
         client.invalidateQueries({ queryKey: ['my-day'] }),
       ]),
+  });
+}
+
+/** Changes how much of the card the lesson screen shows; the session user follows at once. */
+export function useChangeCardLevel() {
+  const { me } = usePermissions();
+  return useMutation({
+    mutationFn: (level: number) =>
+      api<{ level: number }>('/accounts/me/training-card-level', { method: 'PUT', body: { level } }),
+    onSuccess: ({ level }) => {
+      if (me) storeSessionUser({ ...me, trainingCardLevel: level });
+    },
   });
 }

@@ -9,6 +9,7 @@ import { api } from '../../../lib/api-client';
 import { saveOngoingLesson, useOngoingLesson } from '../../../lib/ongoing-lesson';
 import { usePermissions } from '../../../lib/permissions';
 import { fetchProgress, useAppointment, useCard, useOwnCards, useStartLesson } from '../api/lessons-api';
+import { CardLevelControl } from '../components/card-level-control';
 import { type SkillChoice, SkillChooser } from '../components/skill-chooser';
 
 interface StudentName {
@@ -140,6 +141,7 @@ export function LessonStartPage() {
       {cards.data && cards.data.length > 0 && (
         <SkillChooser cards={cards.data} card={card.data} choice={choice} onChange={setChoice} error={skillsError} />
       )}
+      <CardLevelControl />
       <ErrorAlert error={start.error} />
       <Button onClick={onStart} loading={start.isPending} disabled={!studentId || !choice.themeId} size="md">
         {t('start')}
