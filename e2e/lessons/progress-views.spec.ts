@@ -16,7 +16,10 @@ describe('progress on the training card', () => {
     await page.goto('/training-card');
     await page.waitForURL(/\/training-card\/choice$/);
     await page.getByTestId('release-notice').getByRole('button').click();
-    await page.locator('input').and(page.getByLabel(/^Élève/)).fill('Martin');
+    await page
+      .locator('input')
+      .and(page.getByLabel(/^Élève/))
+      .fill('Martin');
     await page.getByRole('option', { name: 'Sophie Martin' }).click();
     await page.getByRole('button', { name: 'Afficher la fiche' }).click();
     await page.waitForURL(/\/training-card\/view\?student=.+&card=.+/);
