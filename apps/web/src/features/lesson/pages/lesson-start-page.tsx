@@ -1,32 +1,22 @@
 import { DEFAULT_LESSON_DURATION_MINUTES, type Progress } from '@ds/domain';
 import { Alert, Anchor, Button, Loader, Select, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
-import { api } from '../../../lib/api-client';
+import { type StudentName, StudentPicker } from '../../../components/student-picker';
 import { saveOngoingLesson, useOngoingLesson } from '../../../lib/ongoing-lesson';
 import { usePermissions } from '../../../lib/permissions';
-import { fetchProgress, useAppointment, useCard, useOwnCards, useStartLesson } from '../api/lessons-api';
+import {
+  fetchProgress,
+  useAppointment,
+  useCard,
+  useOwnCards,
+  useStartLesson,
+  useStudentName,
+} from '../api/lessons-api';
 import { CardLevelControl } from '../components/card-level-control';
 import { type SkillChoice, SkillChooser } from '../components/skill-chooser';
-
-interface StudentName {
-  id: string;
-  firstname: string;
-  name: string;
-}
-
-/** The students a lesson can be for: the appointment's, or those the monitor holds. */
-function useStudentChoices(appointmentStudents: StudentName[] | undefined) {
-  const held = useQuery({
-    queryKey: ['students', 'lesson-choice'],
-    queryFn: () => api<StudentName[]>('/students?pageSize=100'),
-    enabled: appointmentStudents === undefined || appointmentStudents.length === 0,
-  });
-  return appointmentStudents?.length ? appointmentStudents : (held.data ?? []);
-}
 
 /**
  * /lesson/start (spec §2): from an appointment (my day's start button) or a student sheet,
@@ -39,8 +29,10 @@ export function LessonStartPage() {
   const [search] = useSearchParams();
   const appointmentId = search.get('appointment');
   const appointment = useAppointment(appointmentId);
-  const students = useStudentChoices(appointmentId ? appointment.data?.students : undefined);
-  const [studentId, setStudentId] = useState<string | null>(search.get('student'));
+  // The appointment's students to choose from, or any student the monitor holds, found by name.
+  const booked = appointmentId ? (appointment.data?.students ?? []) : [];
+  const [student, setStudent] = useState<StudentName | null>(null);
+  const named = useStudentName(student ? null : search.get('student'));
   const cards = useOwnCards();
   const { me } = usePermissions();
   const [choice, setChoice] = useState<SkillChoice>({ cardId: null, domainId: null, themeId: null, skillIds: [] });
@@ -55,8 +47,11 @@ export function LessonStartPage() {
     if (own) setChoice((current) => ({ ...current, cardId: own.id }));
   }, [cards.data, choice.cardId, me?.language]);
   useEffect(() => {
-    if (!studentId && students.length === 1) setStudentId(students[0]?.id ?? null);
-  }, [students, studentId]);
+    if (student) return;
+    const only = booked.length === 1 ? booked[0] : undefined;
+    const known = named.data ?? only;
+    if (known) setStudent({ id: known.id, firstname: known.firstname, name: known.name });
+  }, [student, named.data, booked]);
 
   const onStart = async () => {
     if (choice.skillIds.length === 0) {
@@ -64,7 +59,6 @@ export function LessonStartPage() {
       return;
     }
     setSkillsError(undefined);
-    const student = students.find((entry) => entry.id === studentId);
     const theme = card.data?.tree.flatMap((domain) => domain.themes).find((entry) => entry.id === choice.themeId);
     if (!student || !card.data || !theme) return;
     const startedAt = new Date();
@@ -129,21 +123,24 @@ export function LessonStartPage() {
       )}
       {(cards.isPending || appointment.isLoading) && <Loader />}
       <ErrorAlert error={cards.error ?? appointment.error ?? card.error} />
-      <Select
-        label={t('student')}
-        data={students.map((entry) => ({ value: entry.id, label: `${entry.firstname} ${entry.name}` }))}
-        value={studentId}
-        onChange={setStudentId}
-        searchable
-        required
-      />
+      {booked.length > 0 ? (
+        <Select
+          label={t('student')}
+          data={booked.map((entry) => ({ value: entry.id, label: `${entry.firstname} ${entry.name}` }))}
+          value={student?.id ?? null}
+          onChange={(id) => setStudent(booked.find((entry) => entry.id === id) ?? null)}
+          required
+        />
+      ) : (
+        <StudentPicker label={t('student')} value={student} onChange={setStudent} required />
+      )}
       {cards.data && cards.data.length === 0 && <Text c="dimmed">{t('noCards')}</Text>}
       {cards.data && cards.data.length > 0 && (
         <SkillChooser cards={cards.data} card={card.data} choice={choice} onChange={setChoice} error={skillsError} />
       )}
       <CardLevelControl />
       <ErrorAlert error={start.error} />
-      <Button onClick={onStart} loading={start.isPending} disabled={!studentId || !choice.themeId} size="md">
+      <Button onClick={onStart} loading={start.isPending} disabled={!student || !choice.themeId} size="md">
         {t('start')}
       </Button>
     </Stack>

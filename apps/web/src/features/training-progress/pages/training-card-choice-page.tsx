@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
+import { type StudentName, StudentPicker } from '../../../components/student-picker';
 import { useStudentProgress } from '../api/progress-api';
-import { StudentPicker } from '../components/student-picker';
 
 /** /training-card/choice (spec §2): a student, then one of the cards he was taught on. */
 export function TrainingCardChoicePage() {
   const { t } = useTranslation('progress');
   const navigate = useNavigate();
-  const [student, setStudent] = useState<{ id: string; firstname: string; name: string } | null>(null);
+  const [student, setStudent] = useState<StudentName | null>(null);
   const studentId = student?.id ?? null;
   const progress = useStudentProgress(studentId, null);
   const cards = progress.data?.cards ?? [];

@@ -2,9 +2,9 @@ import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../../lib/api-client';
+import { api } from '../lib/api-client';
 
-interface StudentName {
+export interface StudentName {
   id: string;
   firstname: string;
   name: string;
@@ -18,10 +18,12 @@ export function StudentPicker({
   label,
   value,
   onChange,
+  required = false,
 }: {
   label: string;
   value: StudentName | null;
   onChange: (student: StudentName | null) => void;
+  required?: boolean;
 }) {
   const [search, setSearch] = useState('');
   const [query] = useDebouncedValue(search === (value ? fullName(value) : '') ? '' : search, 250);
@@ -35,6 +37,7 @@ export function StudentPicker({
       label={label}
       searchable
       clearable
+      required={required}
       data={options.map((student) => ({ value: student.id, label: fullName(student) }))}
       filter={({ options: shown }) => shown}
       value={value?.id ?? null}
