@@ -1,25 +1,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall } from '../support/api';
 import { launchBrowser, openPage, overflowsHorizontally, PHONE_VIEWPORT } from '../support/browser';
 import { signIn } from '../support/session';
-
-/** Calls the API as the page's user; any answer but a success fails the test. */
-function apiCall<T>(page: Page, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  return page.evaluate(
-    async ({ path, init }) => {
-      const headers: Record<string, string> = { authorization: `Bearer ${sessionStorage.getItem('token')}` };
-      if (init.body !== undefined) headers['content-type'] = 'application/json';
-      const response = await fetch(`/api${path}`, {
-        method: init.method ?? 'GET',
-        headers,
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      });
-      if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} answered ${response.status}`);
-      return (await response.json()).data;
-    },
-    { path, init },
-  ) as Promise<T>;
-}
 
 /**
  * Books, as head@demo.ch, a short lesson with Sophie Martin starting in 5 minutes: my day's next

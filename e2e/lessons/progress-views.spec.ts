@@ -1,7 +1,48 @@
-import type { Browser } from 'playwright-core';
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall } from '../support/api';
 import { launchBrowser, openPage, overflowsHorizontally, PHONE_VIEWPORT } from '../support/browser';
 import { signIn } from '../support/session';
+
+const OWED_TITLE = 'Leçon à régler (e2e)';
+
+/**
+ * Leaves, as the page's user, two things his third student owes: a lesson given without an
+ * appointment and ended unpaid, and a past appointment with him not marked paid.
+ */
+async function owe(page: Page): Promise<{ student: string; lesson: string }> {
+  const [, , student] = await apiCall<{ id: string }[]>(page, '/students?pageSize=3');
+  if (!student) throw new Error('fewer than three students');
+  const cards = await apiCall<{ id: string; language: string }[]>(page, '/training-cards');
+  const summary = cards.find((card) => card.language === 'fr');
+  const card = await apiCall<{ id: string; tree: { themes: { skills: { id: string }[] }[] }[] }>(
+    page,
+    `/training-cards/${summary?.id}`,
+  );
+  const skill = card.tree[0]?.themes[0]?.skills[0];
+  const lesson = randomUUID();
+  const startedAt = new Date(Date.now() - 50 * 60_000).toISOString();
+  await apiCall(page, '/lessons', {
+    method: 'POST',
+    body: { id: lesson, studentId: student.id, trainingCardId: card.id, skillIds: [skill?.id], startedAt },
+  });
+  await apiCall(page, `/lessons/${lesson}/end`, {
+    method: 'POST',
+    body: { endedAt: new Date().toISOString(), paid: false, offered: false },
+  });
+  const start = new Date(Date.now() - 26 * 3_600_000);
+  await apiCall(page, '/appointments', {
+    method: 'POST',
+    body: {
+      title: OWED_TITLE,
+      start: start.toISOString(),
+      end: new Date(start.getTime() + 3_600_000).toISOString(),
+      studentIds: [student.id],
+    },
+  });
+  return { student: student.id, lesson };
+}
 
 describe('progress on the training card', () => {
   let browser: Browser;
@@ -56,6 +97,41 @@ describe('progress on the training card', () => {
     await progress.getByTestId('latest-level').first().waitFor();
     expect(await overflowsHorizontally(page)).toBe(false);
     await page.screenshot({ path: '/tmp/dashboard-progress-phone.png', fullPage: true });
+    await context.close();
+  });
+
+  it('settles what a student owes from his sheet on a 375 px phone: a lesson offered, an appointment paid', async () => {
+    const { context, page } = await openPage(browser, '/login', PHONE_VIEWPORT);
+    await signIn(page, 'head@demo.ch');
+    const { student, lesson } = await owe(page);
+    await page.goto(`/students/profile?id=${student}`);
+    await page.getByTestId('release-notice').getByRole('button').click();
+    const badge = page.getByTestId('unpaid-badge');
+    const owedBefore = Number((await badge.textContent())?.match(/\d+/)?.[0]);
+    expect(owedBefore).toBeGreaterThanOrEqual(2);
+    const owing = (count: number) =>
+      count === 0
+        ? badge.waitFor({ state: 'detached' })
+        : badge.filter({ hasText: new RegExp(`^${count}\\b`) }).waitFor();
+
+    await page.getByRole('button', { name: 'Historique des leçons' }).click();
+    const section = page.getByTestId('section-lessons');
+    const owedLesson = section.locator(`[data-lesson="${lesson}"]`);
+    await owedLesson.getByRole('button', { name: /^Paiement de la leçon du .* : Impayée/ }).click();
+    await page.getByRole('menuitem', { name: 'Marquer offerte' }).click();
+    await owedLesson.getByText('Offerte').waitFor();
+    await owing(owedBefore - 1);
+
+    const appointment = section.getByTestId('unpaid-entry').filter({ hasText: OWED_TITLE });
+    await appointment.getByRole('button', { name: /^Marquer payée la leçon du / }).click();
+    await appointment.waitFor({ state: 'detached' });
+    await owing(owedBefore - 2);
+    expect(await overflowsHorizontally(page)).toBe(false);
+    await page.screenshot({ path: '/tmp/sheet-lessons-settled-phone.png', fullPage: true });
+
+    // The calendar reads the same: the appointment is paid.
+    const owedNow = await apiCall<{ unpaid: { title: string | null }[] }>(page, `/students/${student}/lessons`);
+    expect(owedNow.unpaid.some((entry) => entry.title === OWED_TITLE)).toBe(false);
     await context.close();
   });
 });

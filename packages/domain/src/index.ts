@@ -45,6 +45,7 @@ export * from './students/swiss-date.rules';
 export * from './time/school-time';
 export * from './training/evaluation.rules';
 export * from './training/lesson-history.schema';
+export * from './training/lesson-payment.rules';
 export * from './training/lessons.schema';
 export * from './training/progress.schema';
 export * from './training/training-cards.schema';

@@ -124,6 +124,11 @@ const MATRIX: Record<string, { expect: Record<Caller, Expectation>; payload?: ob
   'GET /api/lessons/ongoing': { expect: LESSON_GIVERS },
   'GET /api/students/:id/progress': { expect: STUDENT_MANAGERS, url: `/api/students/${someId}/progress` },
   'GET /api/students/:id/lessons': { expect: STUDENT_MANAGERS, url: `/api/students/${someId}/lessons` },
+  'PUT /api/lessons/:id/payment': {
+    expect: STUDENT_MANAGERS,
+    url: `/api/lessons/${someId}/payment`,
+    payload: {},
+  },
   'GET /api/my-progress': { expect: { ...EVERYONE, guest: 403 } },
   'PUT /api/lessons/:id/work': { expect: LESSON_GIVERS, url: `/api/lessons/${someId}/work`, payload: {} },
   'POST /api/lessons/:id/end': { expect: LESSON_GIVERS, url: `/api/lessons/${someId}/end`, payload: {} },
@@ -199,6 +204,11 @@ const MATRIX: Record<string, { expect: Record<Caller, Expectation>; payload?: ob
   'GET /api/appointments': { expect: CALENDAR_READERS },
   'GET /api/appointments/:id': { expect: CALENDAR_READERS, url: `/api/appointments/${someId}` },
   'PUT /api/appointments/:id': { expect: CALENDAR_WRITERS, url: `/api/appointments/${someId}`, payload: {} },
+  'PUT /api/appointments/:id/paid': {
+    expect: CALENDAR_WRITERS,
+    url: `/api/appointments/${someId}/paid`,
+    payload: {},
+  },
   'DELETE /api/appointments/:id': { expect: CALENDAR_WRITERS, url: `/api/appointments/${someId}` },
   'POST /api/appointments/:id/copy': {
     expect: CALENDAR_WRITERS,

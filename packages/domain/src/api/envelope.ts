@@ -35,6 +35,7 @@ export const ERROR_CODES = [
   'main_calendar',
   'external_calendar',
   'lesson_ongoing',
+  'lesson_not_ended',
   'rate_limited',
   'unavailable',
   'internal',

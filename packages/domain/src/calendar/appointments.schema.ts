@@ -71,6 +71,10 @@ export const appointmentUpdateInput = appointmentInput.and(
 );
 export type AppointmentUpdateInput = z.infer<typeof appointmentUpdateInput>;
 
+/** Marks an appointment paid or not, without sending the rest of it (the student sheet's unpaid lessons). */
+export const appointmentPaidInput = z.object({ paid: z.boolean() });
+export type AppointmentPaidInput = z.infer<typeof appointmentPaidInput>;
+
 /**
  * An appointment as the input that would book it again: what a move (new times) or a copy
  * (new start) sends, so both keep every field.

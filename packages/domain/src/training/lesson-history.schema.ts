@@ -6,6 +6,10 @@ const instant = z.iso.datetime({ offset: true });
 export const LESSON_PAYMENTS = ['paid', 'offered', 'unpaid'] as const;
 export type LessonPayment = (typeof LESSON_PAYMENTS)[number];
 
+/** Settles a lesson after its end, or corrects how it was settled. */
+export const lessonPaymentInput = z.object({ payment: z.enum(LESSON_PAYMENTS) });
+export type LessonPaymentInput = z.infer<typeof lessonPaymentInput>;
+
 /** One lesson of a student's history (spec §2 student sheet: lessons history). */
 export const lessonHistoryEntrySchema = z.object({
   id: z.uuid(),

@@ -58,6 +58,16 @@ export async function updateAppointmentRow(
   return row;
 }
 
+/** Sets only the paid flag; the version moves on, so calendar clients and stale forms see the change. */
+export async function markAppointmentPaid(db: Db, id: string, paid: boolean): Promise<AppointmentRow | undefined> {
+  const [row] = await db
+    .update(appointments)
+    .set({ paid, version: sql`${appointments.version} + 1`, updatedAt: new Date() })
+    .where(eq(appointments.id, id))
+    .returning();
+  return row;
+}
+
 export async function deleteAppointmentRow(db: Db, id: string): Promise<void> {
   await db.delete(appointments).where(eq(appointments.id, id));
 }

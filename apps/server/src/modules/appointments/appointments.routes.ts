@@ -1,6 +1,7 @@
 import {
   appointmentCopyInput,
   appointmentCreateInput,
+  appointmentPaidInput,
   appointmentSchema,
   appointmentUpdateInput,
   appointmentWindowQuery,
@@ -26,6 +27,7 @@ import {
   getAppointment,
   listAppointments,
   listBookableCourses,
+  setAppointmentPaid,
   suggestLocations,
 } from './appointments.service';
 import { findFreeSlots } from './free-slots.service';
@@ -127,6 +129,23 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       data: await changeAppointment(db, actorOf(request), request.params.id, request.body),
+    }),
+  );
+
+  app.put(
+    '/appointments/:id/paid',
+    {
+      config: { access: { action: 'manage', subject: 'calendar' } },
+      schema: {
+        tags,
+        summary: 'Marks an appointment of a calendar I may write paid or not, leaving the rest of it as it is',
+        params: z.object({ id: z.uuid() }),
+        body: appointmentPaidInput,
+        response: { 200: envelope(appointmentSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await setAppointmentPaid(db, actorOf(request), request.params.id, request.body.paid),
     }),
   );
 

@@ -33,6 +33,7 @@ import {
   findAppointmentWindow,
   findVisibleAppointment,
   insertAppointment,
+  markAppointmentPaid,
   type PresentedRow,
   updateAppointmentRow,
 } from './appointments.repo';
@@ -284,6 +285,14 @@ export async function updateAppointment(
     if (!updated) throw new StaleVersionError();
     return updated;
   });
+  return present(db, row);
+}
+
+/** Marks an appointment paid or not (the student sheet settles an unpaid lesson with it). */
+export async function setAppointmentPaid(db: Db, actor: Actor, id: string, paid: boolean): Promise<Appointment> {
+  await requireWritableAppointment(db, actor, id);
+  const row = await markAppointmentPaid(db, id, paid);
+  if (!row) throw new NotFoundError('No such appointment');
   return present(db, row);
 }
 

@@ -1,4 +1,4 @@
-import type { LessonPayment, StudentLessons } from '@ds/domain';
+import { lessonPaymentOf, type StudentLessons } from '@ds/domain';
 import type { Db } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
 import type { Actor } from '../auth/session.service';
@@ -9,12 +9,6 @@ import {
   findLessonsOfStudent,
   findUnpaidOfStudent,
 } from './lesson-history.repo';
-
-/** Offered wins; otherwise the appointment's paid flag, which the calendar may change later, decides. */
-function paymentOf(lesson: { paid: boolean; offered: boolean; appointmentPaid: boolean | null }): LessonPayment {
-  if (lesson.offered) return 'offered';
-  return (lesson.appointmentPaid ?? lesson.paid) ? 'paid' : 'unpaid';
-}
 
 function groupByLesson<T extends { lessonId: string | null }>(rows: T[]): Map<string | null, T[]> {
   const grouped = new Map<string | null, T[]>();
@@ -49,7 +43,7 @@ export async function studentLessons(
       endedAt: row.endedAt?.toISOString() ?? null,
       monitor: row.monitor,
       cardName: row.cardName,
-      payment: paymentOf(row),
+      payment: lessonPaymentOf(row),
       evaluations: (evaluationsOf.get(row.id) ?? []).map(({ skillId, skillName, level }) => ({
         skillId,
         skillName,

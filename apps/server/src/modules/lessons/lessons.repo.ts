@@ -1,8 +1,7 @@
-import type { EvaluationInput, LessonCommentInput } from '@ds/domain';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { EvaluationInput, LessonCommentInput, LessonFlags } from '@ds/domain';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
-  appointments,
   lessonSkills,
   lessons,
   skillEvaluations,
@@ -12,6 +11,7 @@ import {
   trainingCardSkills,
   trainingCardThemes,
 } from '../../db/schema';
+import { markAppointmentPaid } from '../appointments/appointments.repo';
 
 export type LessonRow = typeof lessons.$inferSelect;
 
@@ -130,10 +130,16 @@ export async function endLessonRow(
     .update(lessons)
     .set(end)
     .where(and(eq(lessons.id, lesson.id), isNull(lessons.endedAt)));
-  if (lesson.appointmentId) {
-    await db
-      .update(appointments)
-      .set({ paid: end.paid || end.offered, version: sql`${appointments.version} + 1`, updatedAt: new Date() })
-      .where(eq(appointments.id, lesson.appointmentId));
-  }
+  if (lesson.appointmentId) await markAppointmentPaid(db, lesson.appointmentId, end.paid || end.offered);
+}
+
+/** Settles an ended lesson again (or undoes it), and its appointment with it. */
+export async function storeLessonPayment(db: Db, lesson: LessonRow, flags: LessonFlags): Promise<void> {
+  await db.update(lessons).set(flags).where(eq(lessons.id, lesson.id));
+  if (lesson.appointmentId) await markAppointmentPaid(db, lesson.appointmentId, flags.paid || flags.offered);
+}
+
+export async function findLesson(db: Db, lessonId: string) {
+  const [row] = await db.select().from(lessons).where(eq(lessons.id, lessonId));
+  return row;
 }

@@ -1,10 +1,11 @@
-import { envelope, progressQuery, progressSchema, studentLessonsSchema } from '@ds/domain';
+import { envelope, lessonPaymentInput, progressQuery, progressSchema, studentLessonsSchema } from '@ds/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordErrorResponses } from '../../lib/route-schema';
 import { actorOf } from '../../plugins/route-access';
 import { STUDENT_SHEET_ACCESS } from '../student-sheet/student-resource-routes';
 import { studentLessons } from './lesson-history.service';
+import { changeLessonPayment } from './lesson-payment.service';
 import { myProgress, studentProgress } from './progress.service';
 
 /** A student's progress on a training card and his lessons: on his sheet, and on his own dashboard. */
@@ -44,6 +45,24 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await studentLessons(db, actorOf(request), request.params.id) }),
+  );
+
+  app.put(
+    '/lessons/:id/payment',
+    {
+      config: { access: STUDENT_SHEET_ACCESS },
+      schema: {
+        tags,
+        summary:
+          'Marks an ended lesson paid, offered or unpaid (its appointment follows), and answers the student’s lessons; 409 lesson_not_ended while it is under way',
+        params: z.object({ id: z.uuid() }),
+        body: lessonPaymentInput,
+        response: { 200: envelope(studentLessonsSchema), ...recordErrorResponses },
+      },
+    },
+    async (request) => ({
+      data: await changeLessonPayment(db, actorOf(request), request.params.id, request.body.payment),
+    }),
   );
 
   app.get(

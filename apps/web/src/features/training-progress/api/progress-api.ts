@@ -1,6 +1,7 @@
-import type { Progress, StudentLessons } from '@ds/domain';
-import { useQuery } from '@tanstack/react-query';
+import type { LessonPayment, Progress, StudentLessons } from '@ds/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { APPOINTMENTS_KEY } from '../../calendar/api/appointments-api';
 
 const cardQuery = (cardId: string | null) => (cardId ? `?cardId=${cardId}` : '');
 
@@ -21,10 +22,41 @@ export function useMyProgress(cardId: string | null) {
   });
 }
 
+const lessonsKey = (studentId: string) => ['students', studentId, 'lessons'];
+
 /** A student's lessons history and what he has not paid. */
 export function useStudentLessons(studentId: string) {
   return useQuery({
-    queryKey: ['students', studentId, 'lessons'],
+    queryKey: lessonsKey(studentId),
     queryFn: () => api<StudentLessons>(`/students/${studentId}/lessons`),
+  });
+}
+
+/**
+ * Settles what a student owes from his sheet: an ended lesson (paid, offered or unpaid again),
+ * or an appointment of the calendar marked paid. My day and the calendar show the change too.
+ */
+export function useSettleLesson(studentId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (
+      target: { lessonId: string; payment: LessonPayment } | { appointmentId: string; payment: 'paid' },
+    ) => {
+      if ('lessonId' in target) {
+        const body = { payment: target.payment };
+        client.setQueryData(
+          lessonsKey(studentId),
+          await api<StudentLessons>(`/lessons/${target.lessonId}/payment`, { method: 'PUT', body }),
+        );
+      } else {
+        await api(`/appointments/${target.appointmentId}/paid`, { method: 'PUT', body: { paid: true } });
+        await client.invalidateQueries({ queryKey: lessonsKey(studentId) });
+      }
+    },
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['my-day'] }),
+        client.invalidateQueries({ queryKey: APPOINTMENTS_KEY }),
+      ]),
   });
 }

@@ -1,18 +1,25 @@
-import { isEvaluationLevel, type LessonHistoryEntry, type LessonPayment } from '@ds/domain';
-import { Alert, Badge, Group, List, Loader, Paper, Stack, Text } from '@mantine/core';
+import { isEvaluationLevel, type LessonHistoryEntry, type LessonPayment, type UnpaidLesson } from '@ds/domain';
+import { Alert, Badge, Button, Group, List, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../../components/error-alert';
 import { formatDate, formatTime } from '../../../../lib/format';
-import { useStudentLessons } from '../../../training-progress/api/progress-api';
+import { useSettleLesson, useStudentLessons } from '../../../training-progress/api/progress-api';
 import { LevelBadge } from '../../../training-progress/components/level-badge';
+import { LessonPaymentMenu } from './lesson-payment-menu';
 
-const PAYMENT_COLOURS: Record<LessonPayment, string> = { paid: 'green', offered: 'blue', unpaid: 'orange' };
+const whenOf = (iso: string) => `${formatDate(new Date(iso))} ${formatTime(new Date(iso))}`;
 
-function LessonEntry({ lesson }: { lesson: LessonHistoryEntry }) {
+function LessonEntry({
+  lesson,
+  onPayment,
+}: {
+  lesson: LessonHistoryEntry;
+  onPayment?: (payment: LessonPayment) => void;
+}) {
   const { t } = useTranslation('progress');
   const start = new Date(lesson.startedAt);
   return (
-    <Paper withBorder p="sm" data-testid="lesson-entry">
+    <Paper withBorder p="sm" data-testid="lesson-entry" data-lesson={lesson.id}>
       <Stack gap={6}>
         <Group justify="space-between" gap="xs">
           <Text fw={600} size="sm">
@@ -20,9 +27,7 @@ function LessonEntry({ lesson }: { lesson: LessonHistoryEntry }) {
             {lesson.endedAt ? `–${formatTime(new Date(lesson.endedAt))}` : ''}
           </Text>
           {lesson.endedAt ? (
-            <Badge color={PAYMENT_COLOURS[lesson.payment]} variant="light">
-              {t(`payments.${lesson.payment}`)}
-            </Badge>
+            <LessonPaymentMenu payment={lesson.payment} when={whenOf(lesson.startedAt)} onChange={onPayment} />
           ) : (
             <Badge color="red" variant="light">
               {t('ongoing')}
@@ -55,25 +60,59 @@ function LessonEntry({ lesson }: { lesson: LessonHistoryEntry }) {
   );
 }
 
-/** The lessons history (spec §2 student sheet), the latest first, with what is still owed on top. */
-export function LessonsSection({ studentId }: { studentId: string }) {
+function UnpaidEntry({ entry, onPaid }: { entry: UnpaidLesson; onPaid?: () => void }) {
+  const { t } = useTranslation('progress');
+  const when = whenOf(entry.start);
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="xs" data-testid="unpaid-entry">
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {when}
+        {entry.title ? ` · ${entry.title}` : ''}
+      </Text>
+      {onPaid && (
+        <Button
+          size="compact-xs"
+          variant="white"
+          color="orange"
+          style={{ flexShrink: 0 }}
+          onClick={onPaid}
+          aria-label={t('markPaidOf', { when })}
+        >
+          {t('markAs.paid')}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+/**
+ * The lessons history (spec §2 student sheet), the latest first, with what is still owed on top.
+ * Whoever may write the sheet settles a lesson here (spec §4: paid or offered free).
+ */
+export function LessonsSection({ studentId, canWrite }: { studentId: string; canWrite: boolean }) {
   const { t } = useTranslation('progress');
   const lessons = useStudentLessons(studentId);
+  const settle = useSettleLesson(studentId);
   const data = lessons.data;
+  const settleUnpaid = ({ lessonId, appointmentId }: UnpaidLesson) => {
+    if (lessonId) settle.mutate({ lessonId, payment: 'paid' });
+    else if (appointmentId) settle.mutate({ appointmentId, payment: 'paid' });
+  };
   return (
     <Stack gap="sm">
-      <ErrorAlert error={lessons.error} />
+      <ErrorAlert error={lessons.error ?? settle.error} />
       {lessons.isPending && <Loader size="sm" />}
       {data && data.unpaid.length > 0 && (
         <Alert color="orange" title={t('unpaidTitle', { count: data.unpaid.length })} data-testid="unpaid-lessons">
-          <List size="sm">
+          <Stack gap={4}>
             {data.unpaid.map((entry) => (
-              <List.Item key={entry.lessonId ?? entry.appointmentId}>
-                {formatDate(new Date(entry.start))} {formatTime(new Date(entry.start))}
-                {entry.title ? ` · ${entry.title}` : ''}
-              </List.Item>
+              <UnpaidEntry
+                key={entry.lessonId ?? entry.appointmentId}
+                entry={entry}
+                onPaid={canWrite && !settle.isPending ? () => settleUnpaid(entry) : undefined}
+              />
             ))}
-          </List>
+          </Stack>
         </Alert>
       )}
       {data && data.lessons.length === 0 && (
@@ -82,7 +121,13 @@ export function LessonsSection({ studentId }: { studentId: string }) {
         </Text>
       )}
       {data?.lessons.map((lesson) => (
-        <LessonEntry key={lesson.id} lesson={lesson} />
+        <LessonEntry
+          key={lesson.id}
+          lesson={lesson}
+          onPayment={
+            canWrite && !settle.isPending ? (payment) => settle.mutate({ lessonId: lesson.id, payment }) : undefined
+          }
+        />
       ))}
     </Stack>
   );

@@ -31,7 +31,7 @@ export function SheetSections({ student, permissions }: { student: Student; perm
     ['tasks', <TasksSection key="tasks" studentId={student.id} canWrite={canWrite} />],
     ['comments', <CommentsSection key="comments" studentId={student.id} canWrite={canWrite} />],
     ['progress', <ProgressSection key="progress" studentId={student.id} />],
-    ['lessons', <LessonsSection key="lessons" studentId={student.id} />],
+    ['lessons', <LessonsSection key="lessons" studentId={student.id} canWrite={canWrite} />],
     ['communications', <CommunicationsSection key="communications" studentId={student.id} />],
     ['events', <EventsSection key="events" studentId={student.id} />],
   ];

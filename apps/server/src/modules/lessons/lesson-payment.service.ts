@@ -1,0 +1,27 @@
+import { holdingAllows, type LessonPayment, lessonFlagsOf, type StudentLessons } from '@ds/domain';
+import type { Db } from '../../db/client';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import type { Actor } from '../auth/session.service';
+import { findHeldStudent } from '../students/student-access.repo';
+import { studentLessons } from './lesson-history.service';
+import { findLesson, storeLessonPayment } from './lessons.repo';
+
+/**
+ * Spec §4: a lesson can be marked paid or offered free, later than at its end too (the office
+ * settles what a student owes). Whoever may write the student's sheet may; the lesson's
+ * appointment follows. Answers the student's lessons as they now are.
+ */
+export async function changeLessonPayment(
+  db: Db,
+  actor: Actor,
+  lessonId: string,
+  payment: LessonPayment,
+): Promise<StudentLessons> {
+  const lesson = await findLesson(db, lessonId);
+  const held = lesson && (await findHeldStudent(db, actor, lesson.studentId));
+  if (!lesson || !held) throw new NotFoundError('No such lesson');
+  if (!holdingAllows(held.access, 'write')) throw new ForbiddenError();
+  if (!lesson.endedAt) throw new ConflictError('The lesson is still under way', 'lesson_not_ended');
+  await db.transaction((tx) => storeLessonPayment(tx, lesson, lessonFlagsOf(payment)));
+  return studentLessons(db, actor, lesson.studentId);
+}

@@ -1,0 +1,42 @@
+import { LESSON_PAYMENTS, type LessonPayment } from '@ds/domain';
+import { Badge, Menu, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+export const PAYMENT_COLOURS: Record<LessonPayment, string> = { paid: 'green', offered: 'blue', unpaid: 'orange' };
+
+/** An ended lesson's payment: a badge, which whoever may write the sheet opens to change it. */
+export function LessonPaymentMenu({
+  payment,
+  when,
+  onChange,
+}: {
+  payment: LessonPayment;
+  /** The lesson's date and time, to name it to a screen reader. */
+  when: string;
+  /** Absent for a reader, and while a change is being saved. */
+  onChange?: (payment: LessonPayment) => void;
+}) {
+  const { t } = useTranslation('progress');
+  const badge = (
+    <Badge color={PAYMENT_COLOURS[payment]} variant="light" style={onChange ? { cursor: 'pointer' } : undefined}>
+      {t(`payments.${payment}`)}
+    </Badge>
+  );
+  if (!onChange) return badge;
+  return (
+    <Menu position="bottom-end">
+      <Menu.Target>
+        <UnstyledButton aria-label={t('changePayment', { when, payment: t(`payments.${payment}`) })}>
+          {badge}
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {LESSON_PAYMENTS.map((choice) => (
+          <Menu.Item key={choice} disabled={choice === payment} onClick={() => onChange(choice)}>
+            {t(`markAs.${choice}`)}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
