@@ -12,9 +12,11 @@ describe('settling a lesson after its end', () => {
     t().app.inject({ method, url, payload, headers: bearer(await tokenFor(t().app, user)) });
   const now = () => new Date().toISOString();
 
-  async function setUp() {
-    const [, , student] = (await call('GET', '/api/students?pageSize=3')).json().data as { id: string }[];
-    if (!student) throw new Error('head@demo.ch holds fewer than three students');
+  /** Lessons of the head with a student (his third by default), ended unpaid. */
+  async function setUp(query = 'pageSize=3') {
+    const found = (await call('GET', `/api/students?${query}`)).json().data as { id: string }[];
+    const student = found.at(-1);
+    if (!student) throw new Error(`head@demo.ch holds no student for ${query}`);
     const cards = (await call('GET', '/api/training-cards')).json().data as TrainingCardSummary[];
     const summary = cards.find((card) => card.language === 'fr');
     const card = (await call('GET', `/api/training-cards/${summary?.id}`)).json().data as TrainingCard;
@@ -121,6 +123,16 @@ describe('settling a lesson after its end', () => {
     ).toBe(403);
     expect((await call('PUT', `/api/lessons/${randomUUID()}/payment`, { payment: 'paid' })).statusCode).toBe(404);
     expect((await history(student.id)).lessons.find((entry) => entry.id === lesson)?.payment).toBe('unpaid');
+  });
+
+  it('leaves a monitor with a read-only share of the student unable to settle his lessons', async () => {
+    // The demo shares Chloé Favre (FABER 90431276), a student of the head, read-only with monitor@demo.ch.
+    const { student, start, end } = await setUp('q=90431276');
+    const lesson = await start();
+    await end(lesson);
+    const asShare = await call('PUT', `/api/lessons/${lesson}/payment`, { payment: 'paid' }, 'monitor@demo.ch');
+    expect(asShare.statusCode).toBe(403);
+    expect((await history(student.id)).unpaid.some((entry) => entry.lessonId === lesson)).toBe(true);
   });
 
   it('marks only an appointment of a calendar one may write, with a true or false flag', async () => {

@@ -115,6 +115,29 @@ describe('lessons', () => {
     expect(((await call('GET', '/api/lessons/ongoing')).json().data as Lesson).evaluations).toHaveLength(3);
   });
 
+  it('lets a monitor with a read-only share read the student but not teach him', async () => {
+    // The demo shares Chloé Favre (FABER 90431276), a student of the head, read-only with monitor@demo.ch.
+    const [shared] = (await call('GET', '/api/students?q=90431276', undefined, 'monitor@demo.ch')).json().data as {
+      id: string;
+    }[];
+    if (!shared) throw new Error('the read-only share is missing from the demo');
+    const card = await frenchCard('monitor@demo.ch');
+    const start = await call(
+      'POST',
+      '/api/lessons',
+      {
+        id: randomUUID(),
+        studentId: shared.id,
+        trainingCardId: card.id,
+        skillIds: skillsOf(card, 1),
+        startedAt: now(),
+      },
+      'monitor@demo.ch',
+    );
+    expect(start.statusCode).toBe(403);
+    expect((await call('GET', '/api/lessons/ongoing', undefined, 'monitor@demo.ch')).json().data).toBeNull();
+  });
+
   it('ends the lesson offered, once, and another can start', async () => {
     const ended = await call('POST', `/api/lessons/${lesson.id}/end`, { endedAt: now(), paid: true, offered: true });
     expect(ended.statusCode).toBe(400);
