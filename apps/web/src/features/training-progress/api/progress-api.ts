@@ -39,9 +39,7 @@ export function useStudentLessons(studentId: string) {
 export function useSettleLesson(studentId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (
-      target: { lessonId: string; payment: LessonPayment } | { appointmentId: string; payment: 'paid' },
-    ) => {
+    mutationFn: async (target: { lessonId: string; payment: LessonPayment } | { appointmentId: string }) => {
       if ('lessonId' in target) {
         const body = { payment: target.payment };
         client.setQueryData(

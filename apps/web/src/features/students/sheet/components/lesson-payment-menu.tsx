@@ -2,7 +2,7 @@ import { LESSON_PAYMENTS, type LessonPayment } from '@ds/domain';
 import { Badge, Menu, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-export const PAYMENT_COLOURS: Record<LessonPayment, string> = { paid: 'green', offered: 'blue', unpaid: 'orange' };
+const PAYMENT_COLOURS: Record<LessonPayment, string> = { paid: 'green', offered: 'blue', unpaid: 'orange' };
 
 /** An ended lesson's payment: a badge, which whoever may write the sheet opens to change it. */
 export function LessonPaymentMenu({

@@ -96,7 +96,7 @@ export function LessonsSection({ studentId, canWrite }: { studentId: string; can
   const data = lessons.data;
   const settleUnpaid = ({ lessonId, appointmentId }: UnpaidLesson) => {
     if (lessonId) settle.mutate({ lessonId, payment: 'paid' });
-    else if (appointmentId) settle.mutate({ appointmentId, payment: 'paid' });
+    else if (appointmentId) settle.mutate({ appointmentId });
   };
   return (
     <Stack gap="sm">
