@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, overflowsHorizontally, PHONE_VIEWPORT } from '../support/browser';
 import { signIn } from '../support/session';
 
-/** Books, through the API as the page's user, a lesson with his first student starting in 20 minutes, and a task due today. */
+/**
+ * Books, through the API as the page's user, a lesson with his first student starting in 20
+ * minutes and one that ended two hours ago, not paid; and a task due today.
+ */
 async function planSoon(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const headers = {
@@ -26,6 +29,18 @@ async function planSoon(page: Page): Promise<void> {
       }),
     });
     if (booked.status !== 201) throw new Error(`booking answered ${booked.status}`);
+    const past = new Date(Date.now() - 3 * 3_600_000);
+    const owed = await fetch('/api/appointments', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        title: 'Leçon à encaisser',
+        start: past.toISOString(),
+        end: new Date(past.getTime() + 60 * 60_000).toISOString(),
+        studentIds: [student.id],
+      }),
+    });
+    if (owed.status !== 201) throw new Error(`booking answered ${owed.status}`);
     // The tests run in Swiss time: the browser's date is the Swiss day.
     const today = new Date().toLocaleDateString('sv-SE');
     const task = await fetch(`/api/students/${student.id}/tasks`, {
@@ -44,7 +59,7 @@ describe('my day', () => {
   });
   afterAll(() => browser.close());
 
-  it('shows the lesson of the coming hour, the tasks due today and the unpaid past lessons', async () => {
+  it('shows the lesson of the coming hour, the tasks due today and the unpaid past lessons, one marked paid at once', async () => {
     const { context, page } = await openPage(browser, '/login');
     await signIn(page, 'head@demo.ch');
     await planSoon(page);
@@ -54,7 +69,12 @@ describe('my day', () => {
     expect(await next.innerText()).toContain('Prochaine leçon');
     await page.getByTestId('my-day-tasks').getByText('Rappeler pour l’examen').waitFor();
     // The demo's lesson of yesterday is not paid yet.
-    await page.getByTestId('my-day-unpaid').getByText('Leçon – circulation en ville').waitFor();
+    const unpaid = page.getByTestId('my-day-unpaid');
+    await unpaid.getByText('Leçon – circulation en ville').waitFor();
+    // Paid in the car: one tap, and it leaves the list.
+    await unpaid.getByRole('button', { name: 'Marquer payée : Leçon à encaisser' }).click();
+    await unpaid.getByText('Leçon à encaisser').waitFor({ state: 'detached' });
+    await unpaid.getByText('Leçon – circulation en ville').waitFor();
 
     await next.getByRole('link', { name: 'Leçon imminente' }).click();
     await page.waitForURL(/\/calendar\/[0-9a-f-]{36}$/);

@@ -1,5 +1,5 @@
 import { type Appointment, formatSwissDate, formatSwissTime, type MyDayTask } from '@ds/domain';
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
@@ -7,9 +7,15 @@ import { formatDate } from '../../../lib/format';
 const studentNames = (appointment: Appointment) =>
   appointment.students.map((student) => `${student.firstname} ${student.name}`).join(', ');
 
+function useAppointmentName() {
+  const { t } = useTranslation('my-day');
+  return (appointment: Appointment) => appointment.title || appointment.course?.label || t('untitled');
+}
+
 /** One appointment: its time (and day when `withDay`), title linking to it, students and place. */
 export function AppointmentLine({ appointment, withDay = false }: { appointment: Appointment; withDay?: boolean }) {
   const { t } = useTranslation('my-day');
+  const nameOf = useAppointmentName();
   const start = new Date(appointment.start);
   const names = studentNames(appointment);
   return (
@@ -19,7 +25,7 @@ export function AppointmentLine({ appointment, withDay = false }: { appointment:
         {formatSwissTime(start)}–{formatSwissTime(new Date(appointment.end))}
       </Text>
       <Anchor component={Link} to={`/calendar/${appointment.id}`} fw={500} style={{ overflowWrap: 'anywhere' }}>
-        {appointment.title || appointment.course?.label || t('untitled')}
+        {nameOf(appointment)}
       </Anchor>
       {(names || appointment.location) && (
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -30,11 +36,44 @@ export function AppointmentLine({ appointment, withDay = false }: { appointment:
   );
 }
 
-export function AppointmentList({ appointments, withDay }: { appointments: Appointment[]; withDay?: boolean }) {
+export function AppointmentList({ appointments }: { appointments: Appointment[] }) {
   return (
     <Stack gap="sm">
       {appointments.map((appointment) => (
-        <AppointmentLine key={appointment.id} appointment={appointment} withDay={withDay} />
+        <AppointmentLine key={appointment.id} appointment={appointment} />
+      ))}
+    </Stack>
+  );
+}
+
+/** The unpaid past lessons, each with a button marking it paid (none while one is being saved). */
+export function UnpaidList({
+  appointments,
+  onPaid,
+}: {
+  appointments: Appointment[];
+  onPaid?: (appointment: Appointment) => void;
+}) {
+  const { t } = useTranslation('my-day');
+  const nameOf = useAppointmentName();
+  return (
+    <Stack gap="sm">
+      {appointments.map((appointment) => (
+        <Group key={appointment.id} justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <AppointmentLine appointment={appointment} withDay />
+          {onPaid && (
+            <Button
+              size="compact-sm"
+              variant="light"
+              color="orange"
+              style={{ flexShrink: 0 }}
+              onClick={() => onPaid(appointment)}
+              aria-label={t('markPaidOf', { name: nameOf(appointment) })}
+            >
+              {t('markPaid')}
+            </Button>
+          )}
+        </Group>
       ))}
     </Stack>
   );

@@ -7,8 +7,8 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { SectionCard } from '../../../components/section-card';
 import { formatDate } from '../../../lib/format';
 import { usePermissions } from '../../../lib/permissions';
-import { useMyDay } from '../api/my-day-api';
-import { AppointmentLine, AppointmentList, TaskDueList } from '../components/my-day-lists';
+import { useMarkPaid, useMyDay } from '../api/my-day-api';
+import { AppointmentLine, AppointmentList, TaskDueList, UnpaidList } from '../components/my-day-lists';
 
 /** /lesson/start for an appointment, its student chosen when it names only one. */
 function lessonStartPath(appointment: Appointment): string {
@@ -20,6 +20,7 @@ function lessonStartPath(appointment: Appointment): string {
 function MyDay() {
   const { t } = useTranslation('my-day');
   const myDay = useMyDay();
+  const markPaid = useMarkPaid();
   const data = myDay.data;
   return (
     <Stack maw={1100} mx="auto" w="100%">
@@ -27,7 +28,7 @@ function MyDay() {
         {t('pages:titles.home')}
         {data ? ` · ${formatDate(data.day)}` : ''}
       </Title>
-      <ErrorAlert error={myDay.error} />
+      <ErrorAlert error={myDay.error ?? markPaid.error} />
       {myDay.isPending && <Loader />}
       {data && (
         <>
@@ -74,7 +75,10 @@ function MyDay() {
               empty={t('noUnpaid')}
               isEmpty={data.unpaidLessons.length === 0}
             >
-              <AppointmentList appointments={data.unpaidLessons} withDay />
+              <UnpaidList
+                appointments={data.unpaidLessons}
+                onPaid={markPaid.isPending ? undefined : (appointment) => markPaid.mutate(appointment.id)}
+              />
             </SectionCard>
           </SimpleGrid>
         </>
