@@ -60,8 +60,9 @@ function parseCmap(cmap: string): Map<number, string> {
   const unicode = (hex: string) =>
     String.fromCharCode(...(hex.match(/.{4}/g) ?? []).map((unit) => Number.parseInt(unit, 16)));
   for (const [, start = '', list = ''] of cmap.matchAll(/<([0-9a-f]+)> <[0-9a-f]+> \[([^\]]*)\]/gi)) {
-    [...list.matchAll(/<([0-9a-f]+)>/gi)].forEach(([, hex = ''], index) => {
-      map.set(Number.parseInt(start, 16) + index, unicode(hex));
+    // A ligature maps to several characters: <0066 0069> is "fi".
+    [...list.matchAll(/<([0-9a-f ]+)>/gi)].forEach(([, hex = ''], index) => {
+      map.set(Number.parseInt(start, 16) + index, unicode(hex.replaceAll(' ', '')));
     });
   }
   return map;

@@ -1,5 +1,5 @@
 import { LESSON_HISTORY_MAX } from '@ds/domain';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   appointmentStudents,
@@ -94,4 +94,13 @@ export async function findUnpaidOfStudent(db: Db, studentId: string, now: Date) 
     .orderBy(desc(lessons.startedAt))
     .limit(LESSON_HISTORY_MAX);
   return { owedAppointments, owedLessons };
+}
+
+/** How many lessons the student has had (ended ones), and when the last one started. */
+export async function findLessonTotals(db: Db, studentId: string): Promise<{ given: number; last: Date | null }> {
+  const [row] = await db
+    .select({ given: count(), last: max(lessons.startedAt) })
+    .from(lessons)
+    .where(and(eq(lessons.studentId, studentId), isNotNull(lessons.endedAt)));
+  return { given: row?.given ?? 0, last: row?.last ?? null };
 }

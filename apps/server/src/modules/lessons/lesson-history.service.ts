@@ -7,6 +7,7 @@ import {
   findCommentsOfLessons,
   findEvaluationsOfLessons,
   findLessonsOfStudent,
+  findLessonTotals,
   findUnpaidOfStudent,
 } from './lesson-history.repo';
 
@@ -66,4 +67,13 @@ export async function studentLessons(
       })),
     ].sort((a, b) => b.start.localeCompare(a.start)),
   };
+}
+
+/** How many lessons a student has had, the last one's start, and how many he owes; for a caller that checked access. */
+export async function lessonTotalsOf(db: Db, studentId: string, now = new Date()) {
+  const [{ given, last }, unpaid] = await Promise.all([
+    findLessonTotals(db, studentId),
+    findUnpaidOfStudent(db, studentId, now),
+  ]);
+  return { given, last, owed: unpaid.owedAppointments.length + unpaid.owedLessons.length };
 }

@@ -20,8 +20,8 @@ const noProgress = (cards: Progress['cards']): Progress => ({
   readiness: [],
 });
 
-/** The progress of a student on `cardId` (or the card last used with him). */
-async function progressOf(db: Db, studentId: string, cardId: string | undefined): Promise<Progress> {
+/** The progress of a student on `cardId` (or the card last used with him), for a caller that checked access. */
+export async function progressOf(db: Db, studentId: string, cardId?: string): Promise<Progress> {
   const used = await findCardsUsedFor(db, studentId);
   const cards = used.map(({ card }) => ({
     id: card.id,

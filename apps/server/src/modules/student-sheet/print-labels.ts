@@ -1,4 +1,4 @@
-import type { ExamStatus, ExamType, Language } from '@ds/domain';
+import type { EvaluationLevel, ExamStatus, ExamType, Language } from '@ds/domain';
 
 /** The words of the printed student sheet, in the four languages of the product. */
 export interface PrintLabels {
@@ -44,6 +44,17 @@ export interface PrintLabels {
   examStatuses: Record<ExamStatus, string>;
   progress: string;
   noLessons: string;
+  lessonsGiven: string;
+  lastLesson: string;
+  owedLessons: string;
+  trainingCard: string;
+  domain: string;
+  readiness: string;
+  skill: string;
+  level: string;
+  evaluatedOn: string;
+  /** Spec §3 Lesson evaluation scale, as the lesson screen names each level. */
+  levels: Record<EvaluationLevel, string>;
 }
 
 const labels: Record<Language, PrintLabels> = {
@@ -90,6 +101,23 @@ const labels: Record<Language, PrintLabels> = {
     examStatuses: { success: 'Réussi', unknown: 'Inconnu', failed: 'Échoué' },
     progress: 'Progression de la formation',
     noLessons: 'Aucune leçon pour l’instant.',
+    lessonsGiven: 'Leçons données',
+    lastLesson: 'Dernière leçon',
+    owedLessons: 'Leçons impayées',
+    trainingCard: 'Fiche de formation',
+    domain: 'Domaine',
+    readiness: 'Prêt pour l’examen (niveau 4 ou plus)',
+    skill: 'Compétence',
+    level: 'Dernier niveau',
+    evaluatedOn: 'Évaluée le',
+    levels: {
+      0: 'non évalué',
+      1: 'explication',
+      2: 'moniteur / élève',
+      3: 'élève / moniteur',
+      4: 'application complexe',
+      5: 'autonomie',
+    },
   },
   de: {
     title: 'Schülerblatt',
@@ -134,6 +162,23 @@ const labels: Record<Language, PrintLabels> = {
     examStatuses: { success: 'Bestanden', unknown: 'Unbekannt', failed: 'Nicht bestanden' },
     progress: 'Ausbildungsfortschritt',
     noLessons: 'Noch keine Lektionen.',
+    lessonsGiven: 'Erteilte Lektionen',
+    lastLesson: 'Letzte Lektion',
+    owedLessons: 'Unbezahlte Lektionen',
+    trainingCard: 'Ausbildungskarte',
+    domain: 'Bereich',
+    readiness: 'Prüfungsbereit (Stufe 4 oder höher)',
+    skill: 'Kompetenz',
+    level: 'Letzte Stufe',
+    evaluatedOn: 'Bewertet am',
+    levels: {
+      0: 'nicht bewertet',
+      1: 'Erklärung',
+      2: 'Fahrlehrer / Lernende',
+      3: 'Lernende / Fahrlehrer',
+      4: 'komplexe Anwendung',
+      5: 'Selbständigkeit',
+    },
   },
   it: {
     title: 'Scheda dell’allievo',
@@ -178,6 +223,23 @@ const labels: Record<Language, PrintLabels> = {
     examStatuses: { success: 'Superato', unknown: 'Sconosciuto', failed: 'Non superato' },
     progress: 'Progressi della formazione',
     noLessons: 'Ancora nessuna lezione.',
+    lessonsGiven: 'Lezioni impartite',
+    lastLesson: 'Ultima lezione',
+    owedLessons: 'Lezioni non pagate',
+    trainingCard: 'Scheda di formazione',
+    domain: 'Ambito',
+    readiness: 'Pronto per l’esame (livello 4 o più)',
+    skill: 'Competenza',
+    level: 'Ultimo livello',
+    evaluatedOn: 'Valutata il',
+    levels: {
+      0: 'non valutato',
+      1: 'spiegazione',
+      2: 'maestro / allievo',
+      3: 'allievo / maestro',
+      4: 'applicazione complessa',
+      5: 'autonomia',
+    },
   },
   en: {
     title: 'Student sheet',
@@ -222,6 +284,23 @@ const labels: Record<Language, PrintLabels> = {
     examStatuses: { success: 'Passed', unknown: 'Unknown', failed: 'Failed' },
     progress: 'Training progress',
     noLessons: 'No lessons yet.',
+    lessonsGiven: 'Lessons given',
+    lastLesson: 'Last lesson',
+    owedLessons: 'Unpaid lessons',
+    trainingCard: 'Training card',
+    domain: 'Domain',
+    readiness: 'Exam-ready (level 4 or above)',
+    skill: 'Skill',
+    level: 'Latest level',
+    evaluatedOn: 'Evaluated on',
+    levels: {
+      0: 'not evaluated',
+      1: 'explanation',
+      2: 'instructor / student',
+      3: 'student / instructor',
+      4: 'complex application',
+      5: 'autonomy',
+    },
   },
 };
 

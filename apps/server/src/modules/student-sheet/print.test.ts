@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { TrainingCard, TrainingCardSummary } from '@ds/domain';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../test/pdf-text';
 import { useTestApp } from '../../test/test-app';
@@ -70,6 +72,58 @@ describe('printing the student sheet', () => {
     const french = pdfText((await call('monitor@demo.ch', 'GET', `/api/students/${id}/print.pdf`)).rawPayload);
     expect(french).toContain('Fiche d’élève');
     expect(french).toContain('Aucune leçon pour l’instant.');
+  });
+
+  it('prints the training progress: lessons given and owed, readiness per domain, each skill’s latest level', async () => {
+    const id = await createStudentAs(() => t().app, 'monitor@demo.ch', { name: 'Progrès', firstname: 'Léa' });
+    const cards = (await call('monitor@demo.ch', 'GET', '/api/training-cards')).json().data as TrainingCardSummary[];
+    const summary = cards.find((card) => card.language === 'fr');
+    const card = (await call('monitor@demo.ch', 'GET', `/api/training-cards/${summary?.id}`)).json()
+      .data as TrainingCard;
+    const domain = card.tree[0];
+    const [first, second] = domain?.themes[0]?.skills ?? [];
+    if (!domain || !first || !second) throw new Error('the French card has no two skills in its first theme');
+    const lesson = randomUUID();
+    const now = () => new Date().toISOString();
+    expect(
+      (
+        await call('monitor@demo.ch', 'POST', '/api/lessons', {
+          id: lesson,
+          studentId: id,
+          trainingCardId: card.id,
+          skillIds: [first.id, second.id],
+          startedAt: now(),
+        })
+      ).statusCode,
+    ).toBe(201);
+    await call('monitor@demo.ch', 'PUT', `/api/lessons/${lesson}/work`, {
+      evaluations: [
+        { id: randomUUID(), skillId: first.id, level: 4, evaluatedAt: now() },
+        { id: randomUUID(), skillId: second.id, level: 2, evaluatedAt: now() },
+      ],
+    });
+    await call('monitor@demo.ch', 'POST', `/api/lessons/${lesson}/end`, {
+      endedAt: now(),
+      paid: false,
+      offered: false,
+    });
+
+    const text = pdfText((await call('monitor@demo.ch', 'GET', `/api/students/${id}/print.pdf?lang=fr`)).rawPayload);
+    for (const expected of [
+      'Progression de la formation',
+      'Leçons données',
+      'Leçons impayées',
+      card.name,
+      `${domain.format} ${domain.name}`,
+      first.name,
+      '4 – application complexe',
+      second.name,
+      '2 – moniteur / élève',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).toMatch(/1\/\d+ · \d+ %/);
+    expect(text).not.toContain('Aucune leçon pour l’instant.');
   });
 
   it('asks for the date of the last failed practical exam before printing (spec §8)', async () => {

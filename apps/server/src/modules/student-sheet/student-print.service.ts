@@ -2,6 +2,8 @@ import type { Language } from '@ds/domain';
 import type { Db } from '../../db/client';
 import { ConflictError } from '../../lib/errors';
 import type { Actor } from '../auth/session.service';
+import { lessonTotalsOf } from '../lessons/lesson-history.service';
+import { progressOf } from '../lessons/progress.service';
 import { requireStudent } from '../students/student-access.service';
 import { presentTraining } from '../students/student-values';
 import { findTraining } from '../students/students.repo';
@@ -10,6 +12,7 @@ import { presentDrivingLicence } from './driving-licences.service';
 import { findExams, findLastFailedPracticeExam } from './exams.repo';
 import { presentExam } from './exams.service';
 import { printLabels } from './print-labels';
+import { printableProgress } from './print-progress';
 import { findSchoolName } from './student-print.repo';
 
 /** An ASCII file name from the student's names (Müller Zoë → Muller-Zoe.pdf). */
@@ -49,6 +52,7 @@ export async function printStudentSheet(
       training: presentTraining(await findTraining(db, studentId)),
       licences: (await findDrivingLicences(db, studentId)).map(presentDrivingLicence),
       exams: (await findExams(db, studentId)).map(presentExam),
+      progress: printableProgress(await progressOf(db, studentId), await lessonTotalsOf(db, studentId)),
       printedAt: new Date(),
     },
     printLabels(language),

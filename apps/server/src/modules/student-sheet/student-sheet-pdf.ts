@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { type DrivingLicence, type Exam, formatSwissDate, formatSwissDay, type TrainingInfo } from '@ds/domain';
 import PDFDocument from 'pdfkit';
 import type { PrintLabels } from './print-labels';
+import type { PrintableProgress } from './print-progress';
 
 /** Noto Sans, shipped by an npm package and embedded (subset): every Latin name prints, č and ł included. */
 const { resolve } = createRequire(import.meta.url);
@@ -32,6 +33,7 @@ export interface PrintableSheet {
   training: TrainingInfo;
   licences: DrivingLicence[];
   exams: Exam[];
+  progress: PrintableProgress;
   printedAt: Date;
 }
 
@@ -133,6 +135,52 @@ function trainingFields(labels: PrintLabels, training: TrainingInfo): [string, s
   ];
 }
 
+/** Lessons given and owed, exam readiness per domain of the last card used, and each skill's latest level. */
+function progressPart(doc: Doc, labels: PrintLabels, progress: PrintableProgress): void {
+  const { card } = progress;
+  if (progress.lessonsGiven === 0 && !card) {
+    note(doc, labels.noLessons);
+    return;
+  }
+  field(doc, labels.lessonsGiven, String(progress.lessonsGiven));
+  field(doc, labels.lastLesson, progress.lastLesson ? formatSwissDate(progress.lastLesson) : '—');
+  field(doc, labels.owedLessons, String(progress.owed));
+  if (!card) return;
+  field(doc, labels.trainingCard, card.name);
+  doc.moveDown(0.5);
+  table(
+    doc,
+    [
+      { title: labels.domain, share: 0.7 },
+      { title: labels.readiness, share: 0.3 },
+    ],
+    card.domains.map((domain) => [
+      domain.name,
+      `${domain.ready}/${domain.skills} · ${Math.round(domain.share * 100)} %`,
+    ]),
+  );
+  const evaluated = card.domains.flatMap((domain) =>
+    domain.evaluated.map((skill) => [
+      domain.format,
+      skill.name,
+      `${skill.level} – ${labels.levels[skill.level]}`,
+      formatSwissDate(skill.evaluatedAt),
+    ]),
+  );
+  if (evaluated.length === 0) return;
+  doc.moveDown(0.5);
+  table(
+    doc,
+    [
+      { title: labels.domain, share: 0.1 },
+      { title: labels.skill, share: 0.48 },
+      { title: labels.level, share: 0.26 },
+      { title: labels.evaluatedOn, share: 0.16 },
+    ],
+    evaluated,
+  );
+}
+
 /** The printed student sheet (A4): identity, training info, driving licences, exams and training progress. */
 export function renderStudentSheetPdf(sheet: PrintableSheet, labels: PrintLabels): Promise<Buffer> {
   const { student } = sheet;
@@ -212,7 +260,7 @@ export function renderStudentSheetPdf(sheet: PrintableSheet, labels: PrintLabels
     );
 
   heading(doc, labels.progress);
-  note(doc, labels.noLessons);
+  progressPart(doc, labels, sheet.progress);
 
   doc.end();
   return done;
