@@ -51,7 +51,7 @@ describe('progress on the training card', () => {
   });
   afterAll(() => browser.close());
 
-  it('shows a student’s card on his sheet and full screen, found from the choice page', async () => {
+  it('shows a student’s card on his sheet and full screen, found from the choice page; a comment names a skill', async () => {
     const { context, page } = await openPage(browser, '/login');
     await signIn(page, 'head@demo.ch');
     await page.goto('/training-card');
@@ -83,6 +83,19 @@ describe('progress on the training card', () => {
     const entries = page.getByTestId('section-lessons').getByTestId('lesson-entry');
     await entries.first().waitFor();
     expect(await entries.first().getByText('Payée').count()).toBe(1);
+
+    // A comment on a skill of her card, chosen by typing part of its name.
+    await page.getByRole('button', { name: 'Commentaires', exact: true }).click();
+    const comments = page.getByTestId('section-comments');
+    const text = `Anticiper davantage ${Date.now()}`;
+    await comments.getByRole('textbox', { name: 'Nouveau commentaire' }).fill(text);
+    const skill = comments.locator('input').and(page.getByLabel(/^Compétence/));
+    await skill.fill('Contrôles avant');
+    await page.getByRole('option', { name: 'Contrôles avant le départ' }).click();
+    await comments.getByRole('button', { name: 'Ajouter le commentaire' }).click();
+    const comment = comments.getByTestId('student-comment').filter({ hasText: text });
+    await comment.getByText('Sur : Contrôles avant le départ').waitFor();
+    expect(await skill.inputValue()).toBe('');
     await context.close();
   });
 

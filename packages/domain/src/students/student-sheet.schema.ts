@@ -49,7 +49,7 @@ export const examSchema = z.object({
 });
 export type Exam = z.infer<typeof examSchema>;
 
-/** Spec §3 Comment: general, or bound to a skill of the training card (the lessons issue fills skills). */
+/** Spec §3 Comment: general, or bound to a skill of a training card of the school. */
 export const commentInput = z.object({
   text: z.string().trim().min(1, 'is required').max(4000),
   skillId: z.uuid().nullable().default(null),
@@ -58,6 +58,8 @@ export const commentSchema = z.object({
   id: z.uuid(),
   text: z.string(),
   skillId: z.uuid().nullable(),
+  /** The skill's name on its card, while the skill exists. */
+  skillName: z.string().nullable(),
   author: z.string(),
   createdAt: z.date(),
   /** Whether the caller may delete it: its author with write access, or the student's owner. */

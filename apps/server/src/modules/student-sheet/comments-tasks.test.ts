@@ -1,3 +1,4 @@
+import type { TrainingCard, TrainingCardSummary } from '@ds/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { studentComments, studentMonitors, studentTasks, users } from '../../db/schema';
@@ -17,6 +18,16 @@ describe('comments on a student', () => {
     await t().database.db.insert(studentMonitors).values({ studentId, monitorId: monitor.id, access });
   }
 
+  /** The first skill of the user's French training card. */
+  async function skillOf(email: string) {
+    const cards = (await call(email, 'GET', '/api/training-cards')).json().data as TrainingCardSummary[];
+    const card = cards.find((entry) => entry.language === 'fr');
+    const tree = (await call(email, 'GET', `/api/training-cards/${card?.id}`)).json().data as TrainingCard;
+    const skill = tree.tree[0]?.themes[0]?.skills[0];
+    if (!skill) throw new Error(`${email} has no French skill`);
+    return skill;
+  }
+
   it('adds general comments with their author, newest first', async () => {
     const id = await createStudentAs(() => t().app, 'monitor@demo.ch');
     const url = `/api/students/${id}/comments`;
@@ -31,15 +42,33 @@ describe('comments on a student', () => {
     ]);
   });
 
-  it('refuses an empty text and a skill (training cards come later), writing nothing', async () => {
+  it('binds a comment to a skill of a training card of the school', async () => {
+    const id = await createStudentAs(() => t().app, 'monitor@demo.ch');
+    const url = `/api/students/${id}/comments`;
+    // The head's card is of the same school: any monitor of it may name its skills.
+    const skill = await skillOf('head@demo.ch');
+    const bound = await call('monitor@demo.ch', 'POST', url, { text: 'Regarder plus loin', skillId: skill.id });
+    expect(bound.statusCode, bound.body).toBe(201);
+    expect(bound.json().data).toMatchObject({ skillId: skill.id, skillName: skill.name });
+    const [listed] = (await call('monitor@demo.ch', 'GET', url)).json().data;
+    expect(listed).toMatchObject({ text: 'Regarder plus loin', skillName: skill.name });
+  });
+
+  it('refuses an empty text, an unknown skill and another school’s skill, writing nothing', async () => {
     const id = await createStudentAs(() => t().app, 'monitor@demo.ch');
     const url = `/api/students/${id}/comments`;
     const empty = await call('monitor@demo.ch', 'POST', url, { text: '  ' });
     expect(empty.statusCode).toBe(400);
     expect(fieldsOf(empty.json())).toEqual(['body.text']);
-    const skill = await call('monitor@demo.ch', 'POST', url, { text: 'Freinage', skillId: crypto.randomUUID() });
-    expect(skill.statusCode).toBe(400);
-    expect(fieldsOf(skill.json())).toEqual(['body.skillId']);
+    const unknown = await call('monitor@demo.ch', 'POST', url, { text: 'Freinage', skillId: crypto.randomUUID() });
+    expect(unknown.statusCode).toBe(400);
+    expect(fieldsOf(unknown.json())).toEqual(['body.skillId']);
+    const foreign = await call('monitor@demo.ch', 'POST', url, {
+      text: 'Freinage',
+      skillId: (await skillOf('ceresio@demo.ch')).id,
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(fieldsOf(foreign.json())).toEqual(['body.skillId']);
     expect(await t().database.db.select().from(studentComments).where(eq(studentComments.studentId, id))).toEqual([]);
   });
 

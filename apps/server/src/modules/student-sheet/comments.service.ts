@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { Actor } from '../auth/session.service';
 import { requireStudent } from '../students/student-access.service';
+import { isSkillOfSchool } from '../training-cards/training-cards.repo';
 import { type CommentRow, deleteComment, findComment, findComments, insertComment } from './comments.repo';
 
 const notFound = () => new NotFoundError('No such comment');
@@ -13,10 +14,19 @@ function mayDelete(actor: Actor, access: StudentAccess, comment: CommentRow): bo
 }
 
 function presenter(actor: Actor, access: StudentAccess) {
-  return ({ comment, author }: { comment: CommentRow; author: string | null }): Comment => ({
+  return ({
+    comment,
+    author,
+    skillName,
+  }: {
+    comment: CommentRow;
+    author: string | null;
+    skillName: string | null;
+  }): Comment => ({
     id: comment.id,
     text: comment.text,
     skillId: comment.skillId,
+    skillName,
     author: author ?? '',
     createdAt: comment.createdAt,
     deletable: mayDelete(actor, access, comment),
@@ -28,23 +38,20 @@ export async function listComments(db: Db, actor: Actor, studentId: string): Pro
   return (await findComments(db, studentId)).map(presenter(actor, access));
 }
 
-/**
- * A general comment. Skills of the training card arrive with the lessons issue: until then no
- * skill exists, so a comment bound to one is refused rather than left pointing at nothing.
- */
+/** A comment, general or on a skill of a training card of the student's school (spec §3 Comment). */
 export async function addComment(
   db: Db,
   actor: Actor,
   studentId: string,
   input: { text: string; skillId: string | null },
 ): Promise<Comment> {
-  const { access } = await requireStudent(db, actor, studentId, 'write');
-  if (input.skillId) {
+  const { student, access } = await requireStudent(db, actor, studentId, 'write');
+  if (input.skillId && !(await isSkillOfSchool(db, student.schoolId, input.skillId))) {
     throw new ValidationError([
-      { field: 'body.skillId', rule: 'unknown_reference', message: 'must be a skill of the training card' },
+      { field: 'body.skillId', rule: 'unknown_reference', message: 'must be a skill of a training card of the school' },
     ]);
   }
-  const id = await insertComment(db, { studentId, authorId: actor.userId, text: input.text, skillId: null });
+  const id = await insertComment(db, { studentId, authorId: actor.userId, text: input.text, skillId: input.skillId });
   const stored = await findComment(db, studentId, id);
   if (!stored) throw notFound();
   return presenter(actor, access)(stored);

@@ -157,3 +157,15 @@ export async function deleteOwnCard(db: Db, ownerId: string, cardId: string): Pr
 export async function updateCardLevelOfUser(db: Db, userId: string, level: number): Promise<void> {
   await db.update(users).set({ trainingCardLevel: level }).where(eq(users.id, userId));
 }
+
+/** Whether the skill is on a training card of the school (a comment on a student may name it). */
+export async function isSkillOfSchool(db: Db, schoolId: string, skillId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: trainingCardSkills.id })
+    .from(trainingCardSkills)
+    .innerJoin(trainingCardThemes, eq(trainingCardThemes.id, trainingCardSkills.themeId))
+    .innerJoin(trainingCardDomains, eq(trainingCardDomains.id, trainingCardThemes.domainId))
+    .innerJoin(trainingCards, eq(trainingCards.id, trainingCardDomains.cardId))
+    .where(and(eq(trainingCardSkills.id, skillId), eq(trainingCards.schoolId, schoolId)));
+  return row !== undefined;
+}

@@ -1,29 +1,46 @@
-import { commentInput } from '@ds/domain';
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { commentInput, type TrainingCard } from '@ds/domain';
+import { Button, Group, Select, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../../components/error-alert';
 import { useValidatedSave } from '../../../../lib/use-validated-save';
+import { useStudentProgress } from '../../../training-progress/api/progress-api';
 import { commentsApi } from '../api/sections-api';
 import { formatMoment } from '../model/moment';
 import { useConfirmDelete } from '../model/use-confirm-delete';
 import { RecordRow } from './record-row';
 import { SectionList } from './section-list';
 
-/** A new general comment; skill-bound ones come with the training cards. */
+/** The skills in use on a card, grouped by domain, as a select offers them. */
+function skillOptions(card: TrainingCard) {
+  return card.tree.map((domain) => ({
+    group: `${domain.format} ${domain.name}`,
+    items: domain.themes
+      .filter((theme) => theme.enabled)
+      .flatMap((theme) => theme.skills.filter((skill) => skill.enabled))
+      .map((skill) => ({ value: skill.id, label: skill.name })),
+  }));
+}
+
+/** A new comment, general or on a skill of the card the student was last taught on. */
 function CommentForm({ studentId }: { studentId: string }) {
   const { t } = useTranslation('student-sheet');
   const [text, setText] = useState('');
+  const [skillId, setSkillId] = useState<string | null>(null);
+  const card = useStudentProgress(studentId, null).data?.card;
   const { errors, submit, saving, failure, clearField } = useValidatedSave({
     schema: commentInput,
     namespace: 'student-sheet',
     mutation: commentsApi.useSave(studentId),
     id: null,
-    onSaved: () => setText(''),
+    onSaved: () => {
+      setText('');
+      setSkillId(null);
+    },
   });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void submit({ text, skillId: null });
+    void submit({ text, skillId });
   };
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -39,6 +56,22 @@ function CommentForm({ studentId }: { studentId: string }) {
           autosize
           minRows={2}
         />
+        {card && (
+          <Select
+            label={t('comments.skill')}
+            placeholder={t('comments.general')}
+            data={skillOptions(card)}
+            value={skillId}
+            onChange={(value) => {
+              setSkillId(value);
+              clearField('skillId');
+            }}
+            error={errors.skillId}
+            searchable
+            clearable
+            comboboxProps={{ withinPortal: true }}
+          />
+        )}
         <ErrorAlert error={failure} />
         <Group justify="flex-end">
           <Button type="submit" variant="light" size="xs" loading={saving}>
@@ -75,6 +108,11 @@ export function CommentsSection({ studentId, canWrite }: { studentId: string; ca
               name={name}
               onDelete={comment.deletable ? () => confirmDelete(comment.id, name) : undefined}
             >
+              {comment.skillName && (
+                <Text size="xs" c="blue" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                  {t('comments.onSkill', { skill: comment.skillName })}
+                </Text>
+              )}
               <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
                 {comment.text}
               </Text>
