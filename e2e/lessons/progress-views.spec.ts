@@ -99,7 +99,7 @@ describe('progress on the training card', () => {
     await context.close();
   });
 
-  it('shows the learner driver his own progress on his dashboard, on a 375 px phone', async () => {
+  it('shows the learner driver his own progress and lessons on his dashboard, on a 375 px phone', async () => {
     const { context, page } = await openPage(browser, '/login', PHONE_VIEWPORT);
     await signIn(page, 'student@demo.ch');
     await page.goto('/dashboard');
@@ -108,6 +108,16 @@ describe('progress on the training card', () => {
     await progress.getByTestId('readiness').waitFor();
     await progress.getByRole('button', { name: /^F1 / }).click();
     await progress.getByTestId('latest-level').first().waitFor();
+    // Her lessons, with what her monitor wrote after the last one of the demo.
+    const history = page.getByTestId('dashboard-history');
+    await history.getByTestId('lesson-entry').first().waitFor();
+    const showAll = history.getByRole('button', { name: /^Afficher les \d+ leçons$/ });
+    if ((await showAll.count()) > 0) await showAll.click();
+    await history
+      .getByText(/Bonne progression : travailler encore l’observation/)
+      .first()
+      .waitFor();
+    expect(await history.getByRole('button', { name: /^Paiement de la leçon/ }).count()).toBe(0);
     expect(await overflowsHorizontally(page)).toBe(false);
     await page.screenshot({ path: '/tmp/dashboard-progress-phone.png', fullPage: true });
     await context.close();

@@ -130,6 +130,7 @@ const MATRIX: Record<string, { expect: Record<Caller, Expectation>; payload?: ob
     payload: {},
   },
   'GET /api/my-progress': { expect: { ...EVERYONE, guest: 403 } },
+  'GET /api/my-lessons': { expect: { ...EVERYONE, guest: 403 } },
   'PUT /api/lessons/:id/work': { expect: LESSON_GIVERS, url: `/api/lessons/${someId}/work`, payload: {} },
   'POST /api/lessons/:id/end': { expect: LESSON_GIVERS, url: `/api/lessons/${someId}/end`, payload: {} },
   'POST /api/training-cards/:id/domains': {

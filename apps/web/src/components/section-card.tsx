@@ -5,13 +5,14 @@ import type { ReactNode } from 'react';
 export function SectionCard({
   title,
   empty,
-  isEmpty,
+  isEmpty = false,
   testId,
   children,
 }: {
   title: string;
-  empty: string;
-  isEmpty: boolean;
+  /** The sentence shown instead of the children when `isEmpty`. */
+  empty?: string;
+  isEmpty?: boolean;
   testId: string;
   children?: ReactNode;
 }) {

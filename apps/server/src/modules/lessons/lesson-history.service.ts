@@ -2,7 +2,7 @@ import { lessonPaymentOf, type StudentLessons } from '@ds/domain';
 import type { Db } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
 import type { Actor } from '../auth/session.service';
-import { findHeldStudent } from '../students/student-access.repo';
+import { findHeldStudent, findOwnStudentRecords } from '../students/student-access.repo';
 import {
   findCommentsOfLessons,
   findEvaluationsOfLessons,
@@ -17,17 +17,8 @@ function groupByLesson<T extends { lessonId: string | null }>(rows: T[]): Map<st
   return grouped;
 }
 
-/**
- * Spec §2 student sheet, lessons history: each lesson with its evaluations and comments, and
- * the lessons the student has not paid (spec §4). Whoever may read the sheet may read it.
- */
-export async function studentLessons(
-  db: Db,
-  actor: Actor,
-  studentId: string,
-  now = new Date(),
-): Promise<StudentLessons> {
-  if (!(await findHeldStudent(db, actor, studentId))) throw new NotFoundError('No such student');
+/** A student's lessons, the latest first, with evaluations, comments and payment, and what he owes. */
+async function lessonsOf(db: Db, studentId: string, now: Date): Promise<StudentLessons> {
   const rows = await findLessonsOfStudent(db, studentId);
   const ids = rows.map((row) => row.id);
   const [evaluations, comments, unpaid] = await Promise.all([
@@ -67,6 +58,27 @@ export async function studentLessons(
       })),
     ].sort((a, b) => b.start.localeCompare(a.start)),
   };
+}
+
+/**
+ * Spec §2 student sheet, lessons history: each lesson with its evaluations and comments, and
+ * the lessons the student has not paid (spec §4). Whoever may read the sheet may read it.
+ */
+export async function studentLessons(
+  db: Db,
+  actor: Actor,
+  studentId: string,
+  now = new Date(),
+): Promise<StudentLessons> {
+  if (!(await findHeldStudent(db, actor, studentId))) throw new NotFoundError('No such student');
+  return lessonsOf(db, studentId, now);
+}
+
+/** A learner driver's own lessons, with his monitors' evaluations and comments (nothing before any monitor took him on). */
+export async function myLessons(db: Db, actor: Actor, now = new Date()): Promise<StudentLessons> {
+  const [own] = await findOwnStudentRecords(db, actor.userId);
+  if (!own) return { lessons: [], unpaid: [] };
+  return lessonsOf(db, own.id, now);
 }
 
 /** How many lessons a student has had, the last one's start, and how many he owes; for a caller that checked access. */

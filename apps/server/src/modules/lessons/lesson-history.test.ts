@@ -100,4 +100,17 @@ describe('a student’s lessons history', () => {
     );
     expect((await call('GET', `/api/students/${randomUUID()}/lessons`)).statusCode).toBe(404);
   });
+
+  it('shows the learner driver his own lessons, and nothing before any monitor took him on', async () => {
+    const students = (await call('GET', '/api/students?q=Martin')).json().data as { id: string; firstname: string }[];
+    const sophie = students.find((student) => student.firstname === 'Sophie');
+    const asHead = (await call('GET', `/api/students/${sophie?.id}/lessons`)).json().data as StudentLessons;
+    const own = await call('GET', '/api/my-lessons', undefined, 'student@demo.ch');
+    expect(own.statusCode).toBe(200);
+    const mine = own.json().data as StudentLessons;
+    expect(mine.lessons.length).toBeGreaterThan(0);
+    expect(mine.lessons.map((lesson) => lesson.id)).toEqual(asHead.lessons.map((lesson) => lesson.id));
+    const none = await call('GET', '/api/my-lessons', undefined, 'learner@demo.ch');
+    expect(none.json().data).toEqual({ lessons: [], unpaid: [] });
+  });
 });

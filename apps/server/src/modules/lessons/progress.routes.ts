@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { recordErrorResponses } from '../../lib/route-schema';
 import { actorOf } from '../../plugins/route-access';
 import { STUDENT_SHEET_ACCESS } from '../student-sheet/student-resource-routes';
-import { studentLessons } from './lesson-history.service';
+import { myLessons, studentLessons } from './lesson-history.service';
 import { changeLessonPayment } from './lesson-payment.service';
 import { myProgress, studentProgress } from './progress.service';
 
@@ -72,5 +72,18 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'My own progress, as a learner driver', querystring: progressQuery, response },
     },
     async (request) => ({ data: await myProgress(db, actorOf(request), request.query.cardId) }),
+  );
+
+  app.get(
+    '/my-lessons',
+    {
+      config: { access: { action: 'read', subject: 'dashboard' } },
+      schema: {
+        tags,
+        summary: 'My own lessons as a learner driver, the latest first, with evaluations, comments and payment',
+        response: { 200: envelope(studentLessonsSchema), ...recordErrorResponses },
+      },
+    },
+    async (request) => ({ data: await myLessons(db, actorOf(request)) }),
   );
 };

@@ -1,7 +1,8 @@
-import { Card, Loader, Stack, Title } from '@mantine/core';
+import { Loader } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
+import { SectionCard } from '../../../components/section-card';
 import { useMyProgress } from '../../training-progress/api/progress-api';
 import { ProgressPanel } from '../../training-progress/components/progress-panel';
 
@@ -11,15 +12,10 @@ export function MyProgressCard() {
   const [cardId, setCardId] = useState<string | null>(null);
   const progress = useMyProgress(cardId);
   return (
-    <Card withBorder padding="md" data-testid="dashboard-progress">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {t('myProgress')}
-        </Title>
-        <ErrorAlert error={progress.error} />
-        {progress.isPending && <Loader size="sm" />}
-        {progress.data && <ProgressPanel progress={progress.data} onCardChange={setCardId} />}
-      </Stack>
-    </Card>
+    <SectionCard testId="dashboard-progress" title={t('myProgress')}>
+      <ErrorAlert error={progress.error} />
+      {progress.isPending && <Loader size="sm" />}
+      {progress.data && <ProgressPanel progress={progress.data} onCardChange={setCardId} />}
+    </SectionCard>
   );
 }

@@ -4,9 +4,10 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { SectionCard } from '../../../components/section-card';
 import { useDashboard } from '../api/dashboard-api';
 import { ExamList, LessonList, TaskList } from '../components/dashboard-lists';
+import { MyLessonsCard } from '../components/my-lessons-card';
 import { MyProgressCard } from '../components/my-progress-card';
 
-/** /dashboard of a student: upcoming lessons, open tasks, exam dates and his progress on the training card. */
+/** /dashboard of a student: upcoming lessons, open tasks, exam dates, his progress on the training card and his past lessons. */
 export function DashboardPage() {
   const { t } = useTranslation('requests');
   const dashboard = useDashboard();
@@ -47,6 +48,7 @@ export function DashboardPage() {
         </SimpleGrid>
       )}
       <MyProgressCard />
+      <MyLessonsCard />
     </Stack>
   );
 }

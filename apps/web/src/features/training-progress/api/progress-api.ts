@@ -22,6 +22,11 @@ export function useMyProgress(cardId: string | null) {
   });
 }
 
+/** The learner driver's own lessons. */
+export function useMyLessons() {
+  return useQuery({ queryKey: ['my-lessons'], queryFn: () => api<StudentLessons>('/my-lessons') });
+}
+
 const lessonsKey = (studentId: string) => ['students', studentId, 'lessons'];
 
 /** A student's lessons history and what he has not paid. */

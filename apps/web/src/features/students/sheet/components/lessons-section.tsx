@@ -1,64 +1,9 @@
-import { isEvaluationLevel, type LessonHistoryEntry, type LessonPayment, type UnpaidLesson } from '@ds/domain';
-import { Alert, Badge, Button, Group, List, Loader, Paper, Stack, Text } from '@mantine/core';
+import type { UnpaidLesson } from '@ds/domain';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../../components/error-alert';
-import { formatDate, formatTime } from '../../../../lib/format';
 import { useSettleLesson, useStudentLessons } from '../../../training-progress/api/progress-api';
-import { LevelBadge } from '../../../training-progress/components/level-badge';
-import { LessonPaymentMenu } from './lesson-payment-menu';
-
-const whenOf = (iso: string) => `${formatDate(new Date(iso))} ${formatTime(new Date(iso))}`;
-
-function LessonEntry({
-  lesson,
-  onPayment,
-}: {
-  lesson: LessonHistoryEntry;
-  onPayment?: (payment: LessonPayment) => void;
-}) {
-  const { t } = useTranslation('progress');
-  const start = new Date(lesson.startedAt);
-  return (
-    <Paper withBorder p="sm" data-testid="lesson-entry" data-lesson={lesson.id}>
-      <Stack gap={6}>
-        <Group justify="space-between" gap="xs">
-          <Text fw={600} size="sm">
-            {formatDate(start)} · {formatTime(start)}
-            {lesson.endedAt ? `–${formatTime(new Date(lesson.endedAt))}` : ''}
-          </Text>
-          {lesson.endedAt ? (
-            <LessonPaymentMenu payment={lesson.payment} when={whenOf(lesson.startedAt)} onChange={onPayment} />
-          ) : (
-            <Badge color="red" variant="light">
-              {t('ongoing')}
-            </Badge>
-          )}
-        </Group>
-        <Text size="xs" c="dimmed">
-          {lesson.monitor.firstname} {lesson.monitor.name}
-          {lesson.cardName ? ` · ${lesson.cardName}` : ''}
-        </Text>
-        {lesson.evaluations.map((evaluation) => (
-          <Group key={`${evaluation.skillId}-${evaluation.level}`} justify="space-between" wrap="nowrap" gap="xs">
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {evaluation.skillName}
-            </Text>
-            {isEvaluationLevel(evaluation.level) && <LevelBadge level={evaluation.level} />}
-          </Group>
-        ))}
-        {lesson.comments.length > 0 && (
-          <List size="sm">
-            {lesson.comments.map((comment) => (
-              <List.Item key={comment.id} style={{ overflowWrap: 'anywhere' }}>
-                {comment.skillName ? t('commentOn', { skill: comment.skillName, text: comment.text }) : comment.text}
-              </List.Item>
-            ))}
-          </List>
-        )}
-      </Stack>
-    </Paper>
-  );
-}
+import { LessonEntry, whenOf } from '../../../training-progress/components/lesson-entry';
 
 function UnpaidEntry({ entry, onPaid }: { entry: UnpaidLesson; onPaid?: () => void }) {
   const { t } = useTranslation('progress');
