@@ -149,6 +149,11 @@ describe('progress on the training card', () => {
     await appointment.getByRole('button', { name: /^Marquer payée la leçon du / }).click();
     await appointment.waitFor({ state: 'detached' });
     await owing(owedBefore - 2);
+    // The history of changes says who settled what.
+    await page.getByRole('button', { name: 'Historique des modifications' }).click();
+    const settled = page.getByTestId('student-event').filter({ hasText: 'Paiement d’une leçon modifié' });
+    await settled.filter({ hasText: `${OWED_TITLE} : Payée` }).waitFor();
+    await settled.filter({ hasText: ': Offerte' }).first().waitFor();
     expect(await overflowsHorizontally(page)).toBe(false);
     await page.screenshot({ path: '/tmp/sheet-lessons-settled-phone.png', fullPage: true });
 

@@ -36,5 +36,6 @@ export const STUDENT_EVENT_ACTIONS = [
   'unlinked',
   'credentialsSent',
   'linked',
+  'lessonPayment',
 ] as const;
 export type StudentEventAction = (typeof STUDENT_EVENT_ACTIONS)[number];

@@ -68,6 +68,14 @@ export async function markAppointmentPaid(db: Db, id: string, paid: boolean): Pr
   return row;
 }
 
+export async function findStudentIdsOfAppointment(db: Db, id: string): Promise<string[]> {
+  const rows = await db
+    .select({ studentId: appointmentStudents.studentId })
+    .from(appointmentStudents)
+    .where(eq(appointmentStudents.appointmentId, id));
+  return rows.map((row) => row.studentId);
+}
+
 export async function deleteAppointmentRow(db: Db, id: string): Promise<void> {
   await db.delete(appointments).where(eq(appointments.id, id));
 }

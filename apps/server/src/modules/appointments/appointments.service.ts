@@ -24,6 +24,7 @@ import type { Actor } from '../auth/session.service';
 import { mainCalendarOf, requireCalendar } from '../calendars';
 import { presentCourse } from '../courses/courses.service';
 import { findHeldStudentIds } from '../students/student-access.repo';
+import { insertStudentEvent } from '../students/student-events.repo';
 import type { WindowAnswerCache } from './appointment-window-cache';
 import {
   type AppointmentDetails,
@@ -31,6 +32,7 @@ import {
   deleteAppointmentRow,
   findAppointmentDetails,
   findAppointmentWindow,
+  findStudentIdsOfAppointment,
   findVisibleAppointment,
   insertAppointment,
   markAppointmentPaid,
@@ -288,10 +290,25 @@ export async function updateAppointment(
   return present(db, row);
 }
 
-/** Marks an appointment paid or not (the student sheet settles an unpaid lesson with it). */
+/**
+ * Marks an appointment paid or not (my day, or the student sheet settling an unpaid lesson);
+ * each of its students' audit trails records it.
+ */
 export async function setAppointmentPaid(db: Db, actor: Actor, id: string, paid: boolean): Promise<Appointment> {
   await requireWritableAppointment(db, actor, id);
-  const row = await markAppointmentPaid(db, id, paid);
+  const row = await db.transaction(async (tx) => {
+    const updated = await markAppointmentPaid(tx, id, paid);
+    if (!updated) return undefined;
+    const details = {
+      lessonStart: updated.startsAt.toISOString(),
+      title: updated.title,
+      payment: paid ? 'paid' : 'unpaid',
+    };
+    for (const studentId of await findStudentIdsOfAppointment(tx, id)) {
+      await insertStudentEvent(tx, { studentId, actorId: actor.userId, action: 'lessonPayment', details });
+    }
+    return updated;
+  });
   if (!row) throw new NotFoundError('No such appointment');
   return present(db, row);
 }

@@ -59,6 +59,20 @@ describe('settling a lesson after its end', () => {
 
     await call('PUT', `/api/lessons/${lesson}/payment`, { payment: 'offered' });
     expect((await history(student.id)).lessons.find((entry) => entry.id === lesson)?.payment).toBe('offered');
+    // The audit trail says who changed what, the latest first.
+    const events = (await call('GET', `/api/students/${student.id}/events`)).json().data as {
+      action: string;
+      actor: string;
+      details: { lessonId?: string; payment?: string } | null;
+    }[];
+    expect(
+      events
+        .filter((event) => event.action === 'lessonPayment' && event.details?.lessonId === lesson)
+        .map((event) => [event.details?.payment, event.actor]),
+    ).toEqual([
+      ['offered', 'Hélène Chef'],
+      ['paid', 'Hélène Chef'],
+    ]);
     await call('PUT', `/api/lessons/${lesson}/payment`, { payment: 'unpaid' });
     const owed = await history(student.id);
     expect(owed.lessons.find((entry) => entry.id === lesson)?.payment).toBe('unpaid');
@@ -92,6 +106,11 @@ describe('settling a lesson after its end', () => {
     // Unpaid in the calendar afterwards: the lesson is owed again, wherever it is shown.
     const unpaid = await call('PUT', `/api/appointments/${appointment.id}/paid`, { paid: false });
     expect(unpaid.statusCode, unpaid.body).toBe(200);
+    const [latestEvent] = (await call('GET', `/api/students/${student.id}/events`)).json().data;
+    expect(latestEvent).toMatchObject({
+      action: 'lessonPayment',
+      details: { title: 'Leçon à régler', payment: 'unpaid' },
+    });
     expect((unpaid.json().data as Appointment).paid).toBe(false);
     const owed = await history(student.id);
     expect(owed.lessons.find((entry) => entry.id === lesson)?.payment).toBe('unpaid');
@@ -123,6 +142,10 @@ describe('settling a lesson after its end', () => {
     ).toBe(403);
     expect((await call('PUT', `/api/lessons/${randomUUID()}/payment`, { payment: 'paid' })).statusCode).toBe(404);
     expect((await history(student.id)).lessons.find((entry) => entry.id === lesson)?.payment).toBe('unpaid');
+    const events = (await call('GET', `/api/students/${student.id}/events`)).json().data as {
+      details: { lessonId?: string } | null;
+    }[];
+    expect(events.some((event) => event.details?.lessonId === lesson)).toBe(false);
   });
 
   it('leaves a monitor with a read-only share of the student unable to settle his lessons', async () => {
