@@ -55,6 +55,27 @@ describe('application shell', () => {
     await context.close();
   });
 
+  it('reloads onto the new build when a page chunk of the old one is gone after a release', async () => {
+    const { context, page } = await openPage(browser, '/login');
+    await page.getByTestId('footer').waitFor();
+    // The privacy page's chunk answers 404 once, as a file of the previous build would.
+    let refused = 0;
+    await page.route(/\/assets\/privacy-page-[^/]+\.js$/, (route) =>
+      refused++ === 0 ? route.fulfill({ status: 404, body: '' }) : route.continue(),
+    );
+    const reloaded = page.waitForEvent('load');
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/privacyPolicy');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await reloaded;
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/privacyPolicy');
+    expect(refused).toBe(2);
+    expect(await page.evaluate(() => sessionStorage.getItem('staleBuildReloadAt'))).toBeTruthy();
+    await context.close();
+  });
+
   it('shows a persistent offline warning that goes away when the connection returns', async () => {
     const { context, page } = await openPage(browser, '/login');
     await page.getByTestId('footer').waitFor();

@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { router } from './app/router';
 import { registerServiceWorker } from './lib/service-worker';
+import { reloadOnStaleBuild } from './lib/stale-build';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -18,4 +19,5 @@ createRoot(root).render(
   </StrictMode>,
 );
 
+reloadOnStaleBuild();
 registerServiceWorker();
