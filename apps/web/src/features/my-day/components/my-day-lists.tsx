@@ -1,8 +1,9 @@
 import { type Appointment, formatSwissDate, formatSwissTime, type MyDayTask } from '@ds/domain';
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
+import { MarkPaidButton } from '../../training-progress/components/mark-paid-button';
 
 const studentNames = (appointment: Appointment) =>
   appointment.students.map((student) => `${student.firstname} ${student.name}`).join(', ');
@@ -62,16 +63,10 @@ export function UnpaidList({
         <Group key={appointment.id} justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <AppointmentLine appointment={appointment} withDay />
           {onPaid && (
-            <Button
-              size="compact-sm"
-              variant="light"
-              color="orange"
-              style={{ flexShrink: 0 }}
+            <MarkPaidButton
+              label={t('markPaidOf', { name: nameOf(appointment) })}
               onClick={() => onPaid(appointment)}
-              aria-label={t('markPaidOf', { name: nameOf(appointment) })}
-            >
-              {t('markPaid')}
-            </Button>
+            />
           )}
         </Group>
       ))}

@@ -1,9 +1,10 @@
 import type { UnpaidLesson } from '@ds/domain';
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../../components/error-alert';
 import { useSettleLesson, useStudentLessons } from '../../../training-progress/api/progress-api';
 import { LessonEntry, whenOf } from '../../../training-progress/components/lesson-entry';
+import { MarkPaidButton } from '../../../training-progress/components/mark-paid-button';
 
 function UnpaidEntry({ entry, onPaid }: { entry: UnpaidLesson; onPaid?: () => void }) {
   const { t } = useTranslation('progress');
@@ -14,18 +15,7 @@ function UnpaidEntry({ entry, onPaid }: { entry: UnpaidLesson; onPaid?: () => vo
         {when}
         {entry.title ? ` · ${entry.title}` : ''}
       </Text>
-      {onPaid && (
-        <Button
-          size="compact-xs"
-          variant="white"
-          color="orange"
-          style={{ flexShrink: 0 }}
-          onClick={onPaid}
-          aria-label={t('markPaidOf', { when })}
-        >
-          {t('markAs.paid')}
-        </Button>
-      )}
+      {onPaid && <MarkPaidButton label={t('markPaidOf', { when })} onClick={onPaid} variant="white" />}
     </Group>
   );
 }
