@@ -4,6 +4,7 @@ export * from './api/envelope';
 export * from './auth/auth.schema';
 export * from './auth/common-password-set';
 export * from './auth/password.rules';
+export * from './auth/sign-in-throttle.rules';
 export * from './calendar/appointments.schema';
 export * from './calendar/availability.rules';
 export * from './calendar/calendars.schema';

@@ -12,6 +12,7 @@ export * from './recovery-codes';
 export * from './release-notes';
 export * from './schools';
 export * from './sessions';
+export * from './sign-in-counters';
 export * from './stored-files';
 export * from './students';
 export * from './training-cards';
