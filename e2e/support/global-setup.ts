@@ -23,9 +23,8 @@ export default async function setup(project: TestProject) {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     DEV_OUTBOX: 'true',
-    // Every browser test signs in; the throttling itself is proven by the API tests.
-    SIGN_IN_LIMIT_PER_ACCOUNT: '1000',
-    SIGN_IN_LIMIT_PER_IP: '1000',
+    // Every browser test signs in from one address; the throttling itself is proven by the API tests.
+    SIGN_IN_ATTEMPTS_PER_IP_MINUTE: '1000',
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   const health = await waitForHealth(baseUrl, server.child);

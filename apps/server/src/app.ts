@@ -14,6 +14,7 @@ import { appPasswordsRoutes } from './modules/app-passwords/app-passwords.routes
 import { appointmentsRoutes } from './modules/appointments/appointments.routes';
 import { accountFlowsRoutes } from './modules/auth/account-flows.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { signInThrottlePlugin } from './modules/auth/sign-in-throttle.plugin';
 import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.routes';
 import { calendarFeedPublicRoutes } from './modules/calendar-feed/calendar-feed-public.routes';
 import { calendarsRoutes } from './modules/calendars/calendars.routes';
@@ -88,6 +89,7 @@ export async function buildApp({ config, database, secrets, logStream }: AppCont
   // Security headers first: their hook must run even when access control refuses the request.
   await app.register(securityPlugin);
   await app.register(routeAccessPlugin);
+  await app.register(signInThrottlePlugin);
   await app.register(compress, { threshold: COMPRESS_THRESHOLD_BYTES });
   // Uploads are limited while streaming; each route sets its own, smaller, file size.
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });

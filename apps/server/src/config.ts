@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_SIGN_IN_LIMITS } from '@ds/domain';
 import { z } from 'zod';
 
 /** The repository root: relative paths in the configuration resolve from here, whatever the cwd. */
@@ -17,6 +18,11 @@ const projectPath = z
   .string()
   .min(1)
   .transform((value) => (isAbsolute(value) ? value : resolve(PROJECT_ROOT, value)));
+
+const positiveCount = z.coerce
+  .number({ error: 'must be a whole number of at least 1' })
+  .int('must be a whole number of at least 1')
+  .min(1, 'must be a whole number of at least 1');
 
 const secretKey = z
   .string()
@@ -50,8 +56,18 @@ export const configSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Driving school <no-reply@localhost>'),
   SMS_PROVIDER: z.enum(['simulator']).default('simulator'),
   DEV_OUTBOX: booleanFlag.optional(),
-  SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
-  SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
+  /** Sign-in limits (docs/architecture.md, Identity): failures per account and address, per address, … */
+  SIGN_IN_FAILURES_PER_ACCOUNT_IP: positiveCount.default(DEFAULT_SIGN_IN_LIMITS.failuresPerAccountAndIp),
+  SIGN_IN_FAILURES_PER_IP: positiveCount.default(DEFAULT_SIGN_IN_LIMITS.failuresPerIp),
+  /** …attempts a minute per address, successes included… */
+  SIGN_IN_ATTEMPTS_PER_IP_MINUTE: positiveCount.default(DEFAULT_SIGN_IN_LIMITS.attemptsPerIpMinute),
+  /** …and the longest wait of a sign-in to an account that many failures were aimed at. */
+  SIGN_IN_MAX_DELAY_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(0, 'must be a whole number of milliseconds')
+    .max(60_000, 'must be at most 60000 milliseconds')
+    .default(DEFAULT_SIGN_IN_LIMITS.maxDelayMs),
   /** How often external CalDAV calendars are refreshed in the background; 0 turns it off (the default in tests). */
   EXTERNAL_CALENDAR_REFRESH_MINUTES: z.coerce
     .number({ error: 'must be a whole number of minutes (0 = off)' })

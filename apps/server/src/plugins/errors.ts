@@ -43,9 +43,18 @@ function toAppError(error: FastifyError): AppError | null {
   return null;
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The machine code of the error answered, for hooks that act on the outcome. */
+    errorCode: ErrorCode | null;
+  }
+}
+
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('errorCode', null);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = toAppError(error);
+    request.errorCode = known?.code ?? 'internal';
     if (known) {
       request.log.info({ errorCode: known.code, status: known.statusCode }, 'request refused');
       if (known instanceof RateLimitedError) reply.header('retry-after', known.retryAfterSeconds);

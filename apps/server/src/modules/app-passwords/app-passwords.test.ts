@@ -16,8 +16,12 @@ describe('app passwords for phone sync', () => {
   const t = useTestApp();
   const call = async (email: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
     t().app.inject({ method, url, payload, headers: bearer(await tokenFor(t().app, email)) });
-  const dav = (username: string, password: string) =>
-    t().app.inject({ ...PROPFIND_ROOT, headers: { ...PROPFIND_ROOT.headers, ...basic(username, password) } });
+  const dav = (username: string, password: string, remoteAddress = '127.0.0.1') =>
+    t().app.inject({
+      ...PROPFIND_ROOT,
+      headers: { ...PROPFIND_ROOT.headers, ...basic(username, password) },
+      remoteAddress,
+    });
 
   it('generates a password shown once, with the CalDAV address and the user name', async () => {
     const created = await call('head@demo.ch', 'POST', '/api/accounts/me/app-passwords', { label: 'iPhone' });
@@ -98,16 +102,17 @@ describe('app passwords for phone sync', () => {
     expect(response.json().error.details.map((detail: { field: string }) => detail.field)).toEqual(['body.label']);
   });
 
-  it('stops guessing: after 10 failures for a user name, even the right password waits (429)', async () => {
+  it('stops guessing from one address after 10 failures, while the owner’s phone keeps syncing elsewhere', async () => {
     const { password } = (
       await call('employee@demo.ch', 'POST', '/api/accounts/me/app-passwords', { label: 'Phone' })
     ).json().data;
     for (let attempt = 0; attempt < 10; attempt++) {
-      expect((await dav('employee@demo.ch', `guess-${attempt}-aaaa-bbbb-cccc`)).statusCode).toBe(401);
+      expect((await dav('employee@demo.ch', `guess-${attempt}-aaaa-bbbb-cccc`, '10.2.0.1')).statusCode).toBe(401);
     }
-    const blocked = await dav('employee@demo.ch', password);
+    const blocked = await dav('employee@demo.ch', password, '10.2.0.1');
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await dav('employee@demo.ch', password, '10.2.0.2')).statusCode).toBe(207);
   });
 });
 

@@ -12,7 +12,6 @@ import { z } from 'zod';
 import { commonErrorResponses } from '../../lib/route-schema';
 import type { AccountDeps } from './account-deps';
 import { confirmReset, requestReset, sendResetCode } from './reset.service';
-import { signInLimiter } from './sign-in-limits';
 import { register, signup } from './signup.service';
 
 const errors = { 409: errorBodySchema, 429: errorBodySchema, ...commonErrorResponses };
@@ -28,13 +27,12 @@ export const accountFlowsRoutes: FastifyPluginAsyncZod = async (app) => {
     sms: app.sms,
     publicUrl: app.config.PUBLIC_URL,
   };
-  const config = { access: 'public' as const };
+  const config = { access: 'public' as const, signIn: 'account_link' as const };
 
   app.post(
     '/auth/signup',
     {
       config,
-      preHandler: signInLimiter(app.config),
       schema: {
         tags: ['auth'],
         summary: 'Creates an unconfirmed monitor or student account and e-mails the confirmation link',
@@ -49,7 +47,6 @@ export const accountFlowsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/register',
     {
       config,
-      preHandler: signInLimiter(app.config),
       schema: {
         tags: ['auth'],
         summary: 'Confirms the account of a sign-up link',
@@ -64,7 +61,6 @@ export const accountFlowsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/reset',
     {
       config,
-      preHandler: signInLimiter(app.config),
       schema: {
         tags: ['auth'],
         summary: 'E-mails a password-reset link (the same answer whether the account exists or not)',
@@ -82,7 +78,6 @@ export const accountFlowsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/reset/code',
     {
       config,
-      preHandler: signInLimiter(app.config),
       schema: {
         tags: ['auth'],
         summary: "Sends the reset code to the account's mobile (or e-mail without one)",
@@ -97,7 +92,6 @@ export const accountFlowsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/reset/confirm',
     {
       config,
-      preHandler: signInLimiter(app.config),
       schema: {
         tags: ['auth'],
         summary: 'Sets the new password with the code; every session and remembered device ends',

@@ -135,6 +135,17 @@ describe('password reset by e-mail link and SMS code', () => {
     await expect(lastMessageTo(t().app, 'nobody@demo.ch', 'email')).rejects.toThrow();
   });
 
+  it('e-mails at most five reset links to an account an hour, answering the same to every request', async () => {
+    const outbox = async () =>
+      (await t().app.inject({ url: '/api/dev/outbox?channel=email&recipient=fre%40demo.ch' })).json().data.length;
+    const before = await outbox();
+    for (let request = 0; request < 7; request++) {
+      const response = await post('/api/auth/reset', { username: 'fre@demo.ch' }, `10.2.3.${request}`);
+      expect(response.json()).toEqual({ data: { sent: true } });
+    }
+    expect((await outbox()) - before).toBe(5);
+  });
+
   it('burns the link after five wrong codes', async () => {
     const token = await resetLink('monitor@demo.ch');
     await post('/api/auth/reset/code', { token }, '10.2.0.2');

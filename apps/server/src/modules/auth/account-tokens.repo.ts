@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accountTokens, appPasswords, rememberedDevices, sessions, users } from '../../db/schema';
 
@@ -31,6 +31,16 @@ export async function markAccountTokenUsed(db: Db, id: string, now: Date): Promi
     .where(and(eq(accountTokens.id, id), isNull(accountTokens.usedAt)))
     .returning({ id: accountTokens.id });
   return rows.length === 1;
+}
+
+export async function countAccountTokensSince(db: Db, userId: string, purpose: 'register' | 'reset', since: Date) {
+  const [row] = await db
+    .select({ count: count() })
+    .from(accountTokens)
+    .where(
+      and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), gte(accountTokens.createdAt, since)),
+    );
+  return row?.count ?? 0;
 }
 
 export function setResetCode(db: Db, id: string, codeHash: string, codeExpiresAt: Date) {

@@ -18,7 +18,6 @@ import { actorOf } from '../../plugins/route-access';
 import { changeLanguage, currentMe, logout } from './account-session.service';
 import { commonPasswordFile } from './common-password-file.service';
 import { autologin, login, prelogin } from './login.service';
-import { signInLimiter } from './sign-in-limits';
 
 const signInErrors = { 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema, ...commonErrorResponses };
 const authenticatedErrors = { 401: errorBodySchema, ...commonErrorResponses };
@@ -33,8 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
-      config: { access: 'public' },
-      preHandler: signInLimiter(app.config),
+      config: { access: 'public', signIn: 'password' },
       schema: {
         tags: ['auth'],
         summary: 'Signs in with username and password; `remember` also returns autologin credentials',
@@ -51,8 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/prelogin',
     {
-      config: { access: 'public' },
-      preHandler: signInLimiter(app.config),
+      config: { access: 'public', signIn: 'autologin' },
       schema: {
         tags: ['auth'],
         summary: 'First step of the automatic sign-in: a single-use challenge (token1)',
@@ -66,8 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/autologin',
     {
-      config: { access: 'public' },
-      preHandler: signInLimiter(app.config),
+      config: { access: 'public', signIn: 'autologin' },
       schema: {
         tags: ['auth'],
         summary: 'Automatic sign-in: token = hex HMAC-SHA256(key = autologinToken, message = token1)',

@@ -7,6 +7,7 @@ import { recordAudit } from '../audit/audit.service';
 import type { AccountDeps } from './account-deps';
 import { sendAccountLink } from './account-links';
 import {
+  countAccountTokensSince,
   countResetCodeAttempt,
   findUsableAccountToken,
   markAccountTokenUsed,
@@ -21,21 +22,31 @@ import { assertAcceptablePassword } from './password-policy';
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 export const RESET_CODE_TTL_MS = 10 * 60 * 1000;
 export const RESET_CODE_MAX_ATTEMPTS = 5;
+/** Reset links e-mailed to one account an hour at most: requests beyond get the same answer and no mail. */
+export const RESET_LINKS_PER_HOUR = 5;
 
 const invalidLink = () => new AppError(400, 'invalid_token', 'This reset link is invalid or has expired');
 const invalidCode = () => new AppError(400, 'invalid_code', 'The code is wrong or has expired');
 
-/** E-mails a reset link when the account exists; answers the same either way. */
+/**
+ * E-mails a reset link when the account exists and has not had too many within the hour (nobody
+ * can flood a mailbox with them); answers the same in every case.
+ */
 export async function requestReset(deps: AccountDeps, username: string, ip: string): Promise<void> {
   const user = await findUserByEmail(deps.db, username);
+  const flooded =
+    user &&
+    (await countAccountTokensSince(deps.db, user.id, 'reset', new Date(Date.now() - 3_600_000))) >=
+      RESET_LINKS_PER_HOUR;
   await recordAudit(deps.db, deps.log, {
     action: 'reset_request',
-    outcome: user ? 'success' : 'failure',
+    outcome: !user ? 'failure' : flooded ? 'denied' : 'success',
     userId: user?.id,
     username,
     ip,
+    details: flooded ? { reason: 'too many reset links within the hour' } : undefined,
   });
-  if (!user?.confirmedAt) return;
+  if (!user?.confirmedAt || flooded) return;
   await sendAccountLink(deps, user, 'reset', RESET_LINK_TTL_MS, (texts, link) => ({
     subject: texts.resetSubject,
     text: texts.resetText(user.firstname, link),

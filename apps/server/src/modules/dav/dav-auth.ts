@@ -1,10 +1,11 @@
 import { defineAbilityFor } from '@ds/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { AttemptLimiter } from '../../lib/attempt-limiter';
+import { RateLimitedError } from '../../lib/errors';
 import { verifyAppPassword } from '../app-passwords/app-passwords.service';
 import { recordAudit } from '../audit/audit.service';
 import type { Actor } from '../auth/session.service';
+import type { SignInThrottle } from '../auth/sign-in-throttle.service';
 import { twoFactorSetupRequired } from '../auth/two-factor.rules';
 import { licenceFlags } from '../licences/licences.service';
 import type { DavUser } from './dav-props';
@@ -19,39 +20,6 @@ export class DavAuthError extends Error {
     readonly retryAfterSeconds?: number,
   ) {
     super(message);
-  }
-}
-
-const WINDOW_MS = 5 * 60_000;
-
-/**
- * Failed attempts per key in a fixed window; once over the limit the key is refused until the
- * window ends, before any password is checked. Only failures count: a phone syncing every
- * minute with the right password never gets near it.
- */
-class FailureLimiter {
-  private readonly counter: AttemptLimiter;
-  private readonly blockedUntil = new Map<string, number>();
-
-  /** `limit` failures in the window, then the key waits for the window to end. */
-  constructor(limit: number) {
-    this.counter = new AttemptLimiter(limit - 1, WINDOW_MS);
-  }
-
-  retryAfterSeconds(key: string, now: number): number {
-    const until = this.blockedUntil.get(key);
-    if (until === undefined) return 0;
-    if (until > now) return Math.ceil((until - now) / 1000);
-    this.blockedUntil.delete(key);
-    return 0;
-  }
-
-  fail(key: string, now: number): void {
-    const { allowed, retryAfterSeconds } = this.counter.hit(key, now);
-    if (!allowed) this.blockedUntil.set(key, now + retryAfterSeconds * 1000);
-    if (this.blockedUntil.size > 10_000) {
-      for (const [blocked, until] of this.blockedUntil) if (until <= now) this.blockedUntil.delete(blocked);
-    }
   }
 }
 
@@ -72,33 +40,31 @@ function basicCredentials(header: string | undefined): { username: string; passw
 
 /**
  * HTTP Basic with an app password (never the account password): the account's e-mail and one of
- * its app passwords. Failures are counted per IP (30 in 5 minutes) and per user name (10), and
- * audited; past the limit the answer is 429 with Retry-After.
+ * its app passwords. Failures go through the sign-in throttle (channel `app_password`, apart from
+ * password sign-ins) and are audited; past a limit the answer is 429 with Retry-After.
  */
-export function basicAuthenticator(deps: { db: Db; log: FastifyBaseLogger }) {
-  const byIp = new FailureLimiter(30);
-  const byUser = new FailureLimiter(10);
-
+export function basicAuthenticator(deps: { db: Db; log: FastifyBaseLogger; throttle: SignInThrottle }) {
   return async (authorization: string | undefined, ip: string): Promise<DavPrincipal> => {
     const credentials = basicCredentials(authorization);
     if (!credentials) throw new DavAuthError(401, 'Sign in with your e-mail and an app password');
-    const now = Date.now();
-    const userKey = credentials.username.trim().toLowerCase();
-    const wait = Math.max(byIp.retryAfterSeconds(ip, now), byUser.retryAfterSeconds(userKey, now));
-    if (wait > 0) throw new DavAuthError(429, 'Too many failed sign-ins: try again later', wait);
+    const attempt = { channel: 'app_password' as const, ip, account: credentials.username };
+    const admitted = await deps.throttle.admit(attempt).catch((error: unknown) => {
+      if (!(error instanceof RateLimitedError)) throw error;
+      throw new DavAuthError(429, 'Too many failed sign-ins: try again later', error.retryAfterSeconds);
+    });
 
     const verified = await verifyAppPassword(deps.db, credentials.username, credentials.password);
     if (!verified) {
-      byIp.fail(ip, now);
-      byUser.fail(userKey, now);
+      await deps.throttle.failed(attempt);
       await recordAudit(deps.db, deps.log, {
         action: 'app_password_sign_in',
         outcome: 'failure',
-        username: userKey.slice(0, 200),
+        username: credentials.username.trim().toLowerCase().slice(0, 200),
         ip,
       });
       throw new DavAuthError(401, 'Wrong user name or app password');
     }
+    await deps.throttle.succeeded(admitted);
     const { user, appPassword } = verified;
     const actor: Actor = {
       userId: user.id,

@@ -49,7 +49,7 @@ export async function davRoutes(app: FastifyInstance) {
 
   const db = app.database.db;
   const publicUrl = app.config.PUBLIC_URL;
-  const authenticate = basicAuthenticator({ db, log: app.log });
+  const authenticate = basicAuthenticator({ db, log: app.log, throttle: app.signInThrottle });
 
   app.addHook('onRequest', async (request) => {
     if (request.method === 'OPTIONS' || request.url.startsWith('/.well-known/')) return;
