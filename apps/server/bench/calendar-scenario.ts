@@ -24,16 +24,25 @@ export interface SeededDatabase {
   dispose(): Promise<void>;
 }
 
+/** What a bench writes into its fresh database, and the name its databases carry. */
+export interface BenchData {
+  name: string;
+  seed(database: Database): Promise<SeedReport>;
+}
+
 /**
  * A fresh, migrated database holding the bench data, closed again so that the server process
  * opens it as after a restart: a PGlite data directory, or a throw-away PostgreSQL database
  * (a unique name on the server of DATABASE_URL, dropped by `dispose`).
  */
-export async function seededDatabase(postgresUrl?: string): Promise<SeededDatabase> {
+export async function seededDatabase(
+  postgresUrl?: string,
+  data: BenchData = { name: 'calendar', seed: seedCalendarBench },
+): Promise<SeededDatabase> {
   let database: Database;
   let prepared: Omit<SeededDatabase, 'seed'>;
   if (postgresUrl) {
-    const name = uniqueDatabaseName('ds_bench_calendar');
+    const name = uniqueDatabaseName(`ds_bench_${data.name}`);
     const location = await createDatabase(postgresUrl, name);
     prepared = { kind: 'postgres', location, dispose: () => dropDatabase(postgresUrl, name) };
     database = await openPostgres(location, 2).catch(async (error) => {
@@ -41,13 +50,13 @@ export async function seededDatabase(postgresUrl?: string): Promise<SeededDataba
       throw error;
     });
   } else {
-    const location = await mkdtemp(join(tmpdir(), 'ds-bench-calendar-'));
+    const location = await mkdtemp(join(tmpdir(), `ds-bench-${data.name}-`));
     prepared = { kind: 'pglite', location, dispose: () => rm(location, { recursive: true, force: true }) };
     database = await openPglite({ dataDir: location });
   }
   try {
     await migrate(database);
-    const seed = await seedCalendarBench(database);
+    const seed = await data.seed(database);
     await database.close();
     return { ...prepared, seed };
   } catch (error) {
@@ -62,10 +71,20 @@ export interface RunningServer extends ServerReady {
   stop(): Promise<void>;
 }
 
-/** The server (or the bare Fastify instance) in a child process of its own, once it listens. */
-export async function startServer(kind: ServerKind, location?: string): Promise<RunningServer> {
+/**
+ * The server (or the bare Fastify instance) in a child process of its own, once it listens;
+ * `env` adds to the environment it inherits.
+ */
+export async function startServer(
+  kind: ServerKind,
+  location?: string,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
   const script = fileURLToPath(new URL('./calendar-server.ts', import.meta.url));
-  const child = fork(script, location ? [kind, location] : [kind], { execArgv: ['--import', 'tsx'] });
+  const child = fork(script, location ? [kind, location] : [kind], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, ...env },
+  });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const next = <T>() =>
     Promise.race([
