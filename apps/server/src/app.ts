@@ -39,7 +39,8 @@ import { studentsRoutes } from './modules/students/students.routes';
 import { trainingCardPartsRoutes } from './modules/training-cards/training-card-parts.routes';
 import { trainingCardsRoutes } from './modules/training-cards/training-cards.routes';
 import { trainingRoutesRoutes } from './modules/training-routes/training-routes.routes';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
+import { inputHygienePlugin } from './plugins/input-hygiene';
 import { openapiPlugin } from './plugins/openapi';
 import { routeAccessPlugin } from './plugins/route-access';
 import { securityPlugin } from './plugins/security';
@@ -69,6 +70,7 @@ export async function buildApp({ config, database, secrets, logStream }: AppCont
     ...loggerOptions(config.LOG_LEVEL, logStream),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -89,6 +91,7 @@ export async function buildApp({ config, database, secrets, logStream }: AppCont
   // Security headers first: their hook must run even when access control refuses the request.
   await app.register(securityPlugin);
   await app.register(routeAccessPlugin);
+  await app.register(inputHygienePlugin);
   await app.register(signInThrottlePlugin);
   await app.register(compress, { threshold: COMPRESS_THRESHOLD_BYTES });
   // Uploads are limited while streaming; each route sets its own, smaller, file size.

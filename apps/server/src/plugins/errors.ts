@@ -1,5 +1,5 @@
 import type { ErrorBody, ErrorCode, FieldError } from '@ds/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, RateLimitedError, ValidationError } from '../lib/errors';
@@ -68,6 +68,17 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     return reply.code(500).send(body);
   });
 });
+
+/**
+ * Errors Fastify raises before any route is chosen (a malformed percent-encoding in the path):
+ * the same envelope, as a 400 naming the URL.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.log.info({ errorCode: error.code }, 'request refused');
+  const detail: FieldError = { field: 'url', rule: 'invalid_url', message: 'The address is not valid' };
+  const body: ErrorBody = { error: { code: 'validation', message: detail.message, details: [detail] } };
+  return reply.code(400).send(body);
+}
 
 export function notFoundBody(method: string, url: string): ErrorBody {
   return { error: { code: 'not_found', message: `No route ${method} ${url.split('?')[0]}` } };
