@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureDebianPackage } from '../../test/debian-package';
 import { bearer, tokenFor } from '../../test/sign-in';
 import { useTestApp } from '../../test/test-app';
 
@@ -59,7 +59,7 @@ describe('CalDAV with vdirsyncer (two-way sync)', () => {
       .data as { id: string; title: string; start: string; version: number }[];
 
   beforeAll(async () => {
-    if (!existsSync(VDIRSYNCER)) throw new Error(`${VDIRSYNCER} is missing: sudo apt-get install -y vdirsyncer`);
+    ensureDebianPackage(VDIRSYNCER, 'vdirsyncer');
     await t().app.listen({ port: 0, host: '127.0.0.1' });
     const port = (t().app.server.address() as AddressInfo).port;
     const password = (await api('POST', '/api/accounts/me/app-passwords', { label: 'vdirsyncer' })).json().data
