@@ -1,19 +1,42 @@
-// `npm start`: builds the web app when its build is missing, then runs the one server
-// process (it migrates, seeds an empty database and serves API and SPA).
+// `npm start`: builds what is missing (the web app; the server bundle, also when older than its
+// sources), then runs the one server process on plain JavaScript: it migrates, seeds an empty
+// database and serves API and SPA.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const SERVER_BUNDLE = join(root, 'apps/server/dist/main.js');
+const SERVER_SOURCES = ['apps/server/src', 'apps/server/scripts', 'packages/domain/src'];
 
-if (!existsSync(new URL('../apps/web/dist/index.html', import.meta.url))) {
-  console.log('Building the web app (first start)…');
-  const build = spawnSync(npm, ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+function build(what, workspace) {
+  console.log(`Building ${what}…`);
+  const run = spawnSync(npm, ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+  if (run.status !== 0) process.exit(run.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+/** The last modification of any file under the folders, in milliseconds. */
+function newestChange(folders) {
+  let newest = 0;
+  for (const folder of folders) {
+    for (const entry of readdirSync(join(root, folder), { recursive: true, withFileTypes: true })) {
+      if (entry.isFile()) newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
+    }
+  }
+  return newest;
+}
+
+// A WEB_DIST_DIR of one's own is served as it is.
+if (!process.env.WEB_DIST_DIR && !existsSync(join(root, 'apps/web/dist/index.html'))) {
+  build('the web app (first start)', 'apps/web');
+}
+if (!existsSync(SERVER_BUNDLE) || statSync(SERVER_BUNDLE).mtimeMs < newestChange(SERVER_SOURCES)) {
+  build('the server', 'apps/server');
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { buildServer } from '../../apps/server/scripts/server-bundle';
 import { freePort, startServerProcess, waitForHealth } from '../../apps/server/src/test/server-process';
 import { ensureChromium } from './chromium';
 
@@ -11,21 +12,28 @@ declare module 'vitest' {
   }
 }
 
-/** Starts the built app (`npm run build` ran before) on a free port with its own embedded database. */
+/**
+ * Starts the app as production runs it, on a free port with its own embedded database: the
+ * web app `npm run build` built, and the server bundle, built here again from the current code.
+ */
 export default async function setup(project: TestProject) {
   ensureChromium();
+  await buildServer();
   const dataDir = await mkdtemp(join(tmpdir(), 'ds-e2e-'));
   const port = await freePort();
-  const server = startServerProcess({
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    DEV_OUTBOX: 'true',
-    // Every browser test signs in from one address; the throttling itself is proven by the API tests.
-    SIGN_IN_ATTEMPTS_PER_IP_MINUTE: '1000',
-  });
+  const server = startServerProcess(
+    {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DEV_OUTBOX: 'true',
+      // Every browser test signs in from one address; the throttling itself is proven by the API tests.
+      SIGN_IN_ATTEMPTS_PER_IP_MINUTE: '1000',
+    },
+    'built',
+  );
   const baseUrl = `http://127.0.0.1:${port}`;
   const health = await waitForHealth(baseUrl, server.child);
   if (!health.ok) throw new Error(`the server answered /api/health with ${health.status}`);

@@ -14,9 +14,17 @@ export interface ServerProcess {
   done: Promise<ServerRun>;
 }
 
-/** Starts the real server (`main.ts`) as `npm start` does, with only the given environment. */
-export function startServerProcess(env: NodeJS.ProcessEnv): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+/** How the server runs: its TypeScript source through tsx, or the production bundle (`npm run build`). */
+export type ServerEntry = 'source' | 'built';
+
+const ARGUMENTS: Record<ServerEntry, string[]> = {
+  source: ['--import', 'tsx', 'apps/server/src/main.ts'],
+  built: ['--enable-source-maps', 'apps/server/dist/main.js'],
+};
+
+/** Starts the real server (`main.ts`) in a process of its own, with only the given environment. */
+export function startServerProcess(env: NodeJS.ProcessEnv, entry: ServerEntry = 'source'): ServerProcess {
+  const child = spawn(process.execPath, ARGUMENTS[entry], {
     cwd: PROJECT_ROOT,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
   });
@@ -49,7 +57,7 @@ export async function waitForHealth(baseUrl: string, server: ChildProcess, timeo
     try {
       return await fetch(`${baseUrl}/api/health`);
     } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
   throw new Error(`the server did not answer /api/health within ${timeoutMs / 1000} s`);
