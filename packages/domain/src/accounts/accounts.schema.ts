@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { newPasswordSchema } from '../auth/auth.schema';
-import { languageSchema } from '../i18n/languages';
+import { languageSchema } from '../i18n/language.schema';
 import { normaliseMobile } from './phone.rules';
 
 export const GENDERS = ['male', 'female', 'nonbinary'] as const;

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { languageSchema } from '../i18n/languages';
+import { languageSchema } from '../i18n/language.schema';
 import { passwordProblem } from './password.rules';
+import { USERNAME_MAX_LENGTH, USERNAME_PATTERN } from './username.rules';
 
 /** The username is an e-mail address (spec §5), compared without regard to case. */
 export const usernameSchema = z
-  .email({ error: 'must be an e-mail address' })
-  .max(254)
+  .email({ pattern: USERNAME_PATTERN, error: 'must be an e-mail address' })
+  .max(USERNAME_MAX_LENGTH)
   .transform((value) => value.trim().toLowerCase());
 
 export const loginInput = z.object({

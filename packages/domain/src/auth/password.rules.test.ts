@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { passwordBand, passwordCategories, passwordProblem, scorePassword } from './password.rules';
+import { passwordBand, passwordCategories, passwordProblem } from './password.rules';
+import { scorePassword } from './password-strength.rules';
 
 describe('password rules of spec §5', () => {
   it('asks for a password when empty', () => {

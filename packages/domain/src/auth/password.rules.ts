@@ -1,5 +1,3 @@
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-
 /** Spec §5 and §9: at least 10 characters and three of the four character categories. */
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MIN_CATEGORIES = 3;
@@ -22,19 +20,6 @@ export function passwordCategories(password: string): PasswordCategory[] {
   return (Object.keys(CATEGORY_TESTS) as PasswordCategory[]).filter((category) =>
     CATEGORY_TESTS[category].test(password),
   );
-}
-
-let estimator: ZxcvbnFactory | undefined;
-
-/**
- * Strength 0–100 from zxcvbn's guess estimate (10^2 guesses → 0, 10^12 → 100). A password
- * of the common list scores 0 whatever its shape.
- */
-export function scorePassword(password: string, isCommon: boolean): number {
-  if (!password || isCommon) return 0;
-  estimator ??= new ZxcvbnFactory();
-  const { guessesLog10 } = estimator.check(password.slice(0, 100));
-  return Math.max(0, Math.min(100, Math.round((guessesLog10 - 2) * 10)));
 }
 
 export function passwordBand(score: number): PasswordBand {

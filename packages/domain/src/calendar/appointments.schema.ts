@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COURSE_ICONS } from '../catalogue/catalogue.constants';
 import { colourSchema } from '../catalogue/courses.schema';
-import { languageSchema } from '../i18n/languages';
+import { languageSchema } from '../i18n/language.schema';
 
 const resourceIds = z.array(z.uuid()).max(10).default([]);
 

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Locales of the interface; fr-CH is the default, en the fallback (spec §1, §9). */
 export const LOCALES = ['fr-CH', 'de-CH', 'it-CH', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -9,8 +7,7 @@ export const FALLBACK_LOCALE: Locale = 'en';
 
 /** The short language codes the spec's calls and redirects use (`/de`, `changelang`). */
 export const LANGUAGES = ['fr', 'de', 'it', 'en'] as const;
-export const languageSchema = z.enum(LANGUAGES);
-export type Language = z.infer<typeof languageSchema>;
+export type Language = (typeof LANGUAGES)[number];
 
 /** Languages offered in the profile dropdown (spec §2: DE, FR or IT). */
 export const SELECTABLE_LANGUAGES = ['de', 'fr', 'it'] as const satisfies readonly Language[];
@@ -27,7 +24,6 @@ export function languageOf(locale: Locale): Language {
 
 /** Maps any browser or stored value (`de`, `de-DE`, `it_CH`) to a supported locale, or the default. */
 export function toLocale(value: string | null | undefined): Locale {
-  const language = value?.slice(0, 2).toLowerCase();
-  const parsed = languageSchema.safeParse(language);
-  return parsed.success ? localeOf(parsed.data) : DEFAULT_LOCALE;
+  const language = LANGUAGES.find((known) => known === value?.slice(0, 2).toLowerCase());
+  return language ? localeOf(language) : DEFAULT_LOCALE;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema } from '../i18n/languages';
+import { languageSchema } from '../i18n/language.schema';
 
 /** A release note (spec §3): version, date and content; content is written per language. */
 export const releaseNoteSchema = z.object({

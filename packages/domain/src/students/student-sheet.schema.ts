@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LICENCE_CATEGORIES } from '../catalogue/catalogue.constants';
-import { languageSchema } from '../i18n/languages';
+import { languageSchema } from '../i18n/language.schema';
 import { EXAM_STATUSES, EXAM_TYPES, STUDENT_EVENT_ACTIONS } from './students.constants';
 
 /** Spec §3 Person, driving licences: start, end, category, authority decision. */

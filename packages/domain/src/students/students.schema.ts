@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { genderSchema, mobileSchema } from '../accounts/accounts.schema';
 import { LICENCE_CATEGORIES } from '../catalogue/catalogue.constants';
-import { languageSchema } from '../i18n/languages';
+import { languageSchema } from '../i18n/language.schema';
 import { normaliseFaber } from './faber.rules';
 import { COUNTRIES, STUDENT_ACCESS, STUDENT_PAGE_SIZE_MAX, STUDENT_SORTS } from './students.constants';
 
