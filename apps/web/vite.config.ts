@@ -43,5 +43,24 @@ export default defineConfig({
     assetsDir: 'assets',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    // Every browser the build targets preloads modules itself.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Vendors that change seldom keep their cached copy across releases.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
+            // The calendar view's libraries, in two files under 100 KB gzip each; luxon goes first,
+            // or the FullCalendar group takes it along as a dependency of its luxon plugin.
+            { name: 'fullcalendar', test: /node_modules[\\/](@fullcalendar|preact)[\\/]/, priority: 2 },
+            { name: 'luxon', test: /node_modules[\\/]luxon[\\/]/, priority: 3 },
+            // What index.html loads anyway, in one file rather than dozens of small ones.
+            { name: 'shell', tags: ['$initial'], priority: 1 },
+          ],
+        },
+      },
+    },
   },
 });

@@ -1,23 +1,28 @@
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers';
-import { router } from './app/router';
+import { AppRoutes } from './app/router';
+import { i18nReady } from './lib/i18n';
 import { registerServiceWorker } from './lib/service-worker';
 import { reloadOnStaleBuild } from './lib/stale-build';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
+// Before the first await: the service worker registers on the window's load event.
+reloadOnStaleBuild();
+registerServiceWorker();
+
+await i18nReady;
+
 createRoot(root).render(
   <StrictMode>
     <Providers>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>
   </StrictMode>,
 );
-
-reloadOnStaleBuild();
-registerServiceWorker();

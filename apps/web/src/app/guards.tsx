@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { licencesOf, usePermissions } from '../lib/permissions';
 import { useCurrentRoute } from './layout/current-route';
+import { SessionOverlays } from './layout/session-overlays';
 import { restoreSession } from './session-restore';
 
 /**
@@ -40,5 +41,11 @@ export function RequireSession() {
   const allowed =
     (!route?.subject || ability.can('read', route.subject)) &&
     (!route?.adminLicence || passesAdminLicence(roles, licencesOf(me)));
-  return allowed ? <Outlet /> : <Navigate to="/403" replace />;
+  if (!allowed) return <Navigate to="/403" replace />;
+  return (
+    <>
+      <Outlet />
+      <SessionOverlays />
+    </>
+  );
 }

@@ -1,13 +1,12 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { RequireSession } from './guards';
+import { type ComponentType, lazy } from 'react';
+import { type RouteObject, useRoutes } from 'react-router';
 import { AppLayout } from './layout/app-layout';
-import { type AppRoute, ROUTES } from './routes';
+import { type AppRoute, FORBIDDEN, NOT_FOUND, ROUTES, ROUTES_WITHOUT_SERVER_STATE } from './routes';
 
-const NOT_FOUND: AppRoute = { path: '/404', name: 'notFound', title: 'notFound', public: true };
-const FORBIDDEN: AppRoute = { path: '/403', name: 'forbidden', title: 'forbidden', public: true };
+type PageModule = () => Promise<{ Component: ComponentType }>;
 
 /** Pages that exist already; every other route shows the not-available notice in the layout. */
-const PAGES: Record<string, RouteObject['lazy']> = {
+const PAGES: Record<string, PageModule> = {
   notFound: async () => ({ Component: (await import('./pages/not-found-page')).NotFoundPage }),
   forbidden: async () => ({ Component: (await import('./pages/forbidden-page')).ForbiddenPage }),
   privacyPolicy: async () => ({ Component: (await import('./pages/privacy-page')).PrivacyPage }),
@@ -81,23 +80,47 @@ const PAGES: Record<string, RouteObject['lazy']> = {
   }),
 };
 
-const notAvailable: RouteObject['lazy'] = async () => ({
+const notAvailable: PageModule = async () => ({
   Component: (await import('./pages/not-available-page')).NotAvailablePage,
 });
 
-function toRouteObject(route: AppRoute): RouteObject {
-  return { path: route.path, handle: route, lazy: PAGES[route.name] ?? notAvailable };
+/** A page's code is fetched when its route is first shown; the layout's Suspense waits for it. */
+function lazyElement(load: PageModule) {
+  const Page = lazy(async () => ({ default: (await load()).Component }));
+  return <Page />;
 }
 
-export const router = createBrowserRouter([
+const withoutServerState = (route: AppRoute) => ROUTES_WITHOUT_SERVER_STATE.has(route.name);
+
+function toRouteObject(route: AppRoute): RouteObject {
+  return { path: route.path, element: lazyElement(PAGES[route.name] ?? notAvailable) };
+}
+
+// Declarative routes (no data router): the app loads no data through the router, and this keeps
+// 16 KB gzip of React Router's loaders and actions machinery off every first visit.
+const ROUTE_TREE: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      ...ROUTES.filter((route) => route.public).map(toRouteObject),
-      { element: <RequireSession />, children: ROUTES.filter((route) => !route.public).map(toRouteObject) },
+      ...ROUTES.filter((route) => route.public && withoutServerState(route)).map(toRouteObject),
+      {
+        element: lazyElement(async () => ({ Component: (await import('./server-state')).ServerState })),
+        children: [
+          ...ROUTES.filter((route) => route.public && !withoutServerState(route)).map(toRouteObject),
+          {
+            // Permissions and the session restore are loaded with the first signed-in screen, not for /login.
+            element: lazyElement(async () => ({ Component: (await import('./guards')).RequireSession })),
+            children: ROUTES.filter((route) => !route.public).map(toRouteObject),
+          },
+        ],
+      },
       toRouteObject(NOT_FOUND),
       toRouteObject(FORBIDDEN),
       { ...toRouteObject(NOT_FOUND), path: '*' },
     ],
   },
-]);
+];
+
+export function AppRoutes() {
+  return useRoutes(ROUTE_TREE);
+}

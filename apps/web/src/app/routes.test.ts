@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidCheckout, ROUTES, ROUTES_WITHOUT_TOP_BAR } from './routes';
+import { isValidCheckout, ROUTES, ROUTES_WITHOUT_SERVER_STATE, ROUTES_WITHOUT_TOP_BAR } from './routes';
 
 describe('route table', () => {
   it('declares every path once', () => {
@@ -10,6 +10,11 @@ describe('route table', () => {
   it('names every route the top-bar rule hides', () => {
     const names = new Set(ROUTES.map((route) => route.name));
     for (const name of ROUTES_WITHOUT_TOP_BAR) expect(names).toContain(name);
+  });
+
+  it('leaves only public routes without server state', () => {
+    const publicNames = new Set(ROUTES.filter((route) => route.public).map((route) => route.name));
+    for (const name of ROUTES_WITHOUT_SERVER_STATE) expect(publicNames).toContain(name);
   });
 
   it('declares the spec routes and their /account aliases', () => {

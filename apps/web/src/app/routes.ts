@@ -93,6 +93,9 @@ export const ROUTES: AppRoute[] = [
   { path: '/accounting/ca', name: 'revenue', title: 'revenue', subject: 'accounting', adminLicence: true },
 ];
 
+export const NOT_FOUND: AppRoute = { path: '/404', name: 'notFound', title: 'notFound', public: true };
+export const FORBIDDEN: AppRoute = { path: '/403', name: 'forbidden', title: 'forbidden', public: true };
+
 /** Spec §2 Layout: the top bar is hidden on these routes. */
 export const ROUTES_WITHOUT_TOP_BAR = new Set([
   'login',
@@ -107,6 +110,12 @@ export const ROUTES_WITHOUT_TOP_BAR = new Set([
   'trainingCardChoice',
   'trainingCardView',
 ]);
+
+/**
+ * Public screens that read nothing through TanStack Query render without it (app/server-state),
+ * so a first visit to /login does not download it; every other screen may use it.
+ */
+export const ROUTES_WITHOUT_SERVER_STATE = new Set(['login', 'privacyPolicy', 'privacyPolicyMicrosoft']);
 
 /** Login-like pages carry the footer. */
 export const ROUTES_WITH_FOOTER = new Set([

@@ -1,7 +1,7 @@
-import { DEFAULT_LOCALE, FALLBACK_LOCALE, type Locale, toLocale } from '@ds/domain';
-import i18n from 'i18next';
+import { DEFAULT_LOCALE, type Locale, toLocale } from '@ds/domain';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { resources } from '../locales';
+import { loadCatalogue, SHELL_NAMESPACES } from '../locales';
 import { LOCAL_KEYS } from './storage-keys';
 
 function storedLocale(): Locale {
@@ -9,19 +9,37 @@ function storedLocale(): Locale {
   return stored ? toLocale(stored) : DEFAULT_LOCALE;
 }
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: storedLocale(),
-  fallbackLng: FALLBACK_LOCALE,
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+/** Catalogues come on demand: a page's `useTranslation(namespace)` suspends until its namespace is in. */
+const onDemand: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, namespace, callback) => {
+    loadCatalogue(language, namespace).then(
+      (catalogue) => callback(null, catalogue),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
+/** Resolves once the shell's namespaces of the chosen language are in, so the first render shows texts. */
+export const i18nReady = i18n
+  .use(onDemand)
+  .use(initReactI18next)
+  .init({
+    lng: storedLocale(),
+    // Every key exists in every locale (locales.test.ts): English is never needed to fill a gap,
+    // so it is not downloaded beside the chosen language.
+    fallbackLng: false,
+    ns: SHELL_NAMESPACES,
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  })
+  .then(() => applyToDocument(i18n.language));
 
 function applyToDocument(locale: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
-applyToDocument(i18n.language);
 
 /** The one place the language changes: interface, <html lang> and the stored choice. */
 export async function changeLanguage(locale: Locale): Promise<void> {

@@ -1,6 +1,6 @@
 import { buildMenu, defineAbilityFor, type Licences, type Me } from '@ds/domain';
 import { useMemo } from 'react';
-import { useSessionUser } from './session';
+import { useSessionUser } from './session-user';
 
 export function licencesOf(me: Me): Licences {
   return {

@@ -1,9 +1,17 @@
 import { ERROR_CODES, LOCALES } from '@ds/domain';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../app/routes';
-import { resources } from './index';
+import { SHELL_NAMESPACES } from './index';
 
 type Tree = { [key: string]: string | Tree };
+
+const files = import.meta.glob<Tree>('./*/*.json', { import: 'default', eager: true });
+/** Every catalogue of a locale by namespace, read from `<locale>/<namespace>.json`. */
+function resourcesOf(locale: string): [string, Tree][] {
+  return Object.entries(files)
+    .filter(([path]) => path.startsWith(`./${locale}/`))
+    .map(([path, tree]) => [path.slice(locale.length + 3, -'.json'.length), tree]);
+}
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
   const entries = new Map<string, string>();
@@ -19,9 +27,7 @@ const variables = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((
 
 const catalogues = LOCALES.map((locale) => ({
   locale,
-  namespaces: Object.fromEntries(
-    Object.entries(resources[locale]).map(([namespace, tree]) => [namespace, flatten(tree as Tree)]),
-  ),
+  namespaces: Object.fromEntries(resourcesOf(locale).map(([namespace, tree]) => [namespace, flatten(tree)])),
 }));
 const reference = catalogues[0];
 
@@ -45,6 +51,10 @@ describe('translations', () => {
       }
     });
   }
+
+  it('hold the namespaces the shell loads first', () => {
+    expect(Object.keys(reference?.namespaces ?? {})).toEqual(expect.arrayContaining(SHELL_NAMESPACES));
+  });
 
   it('have a message for every API error code', () => {
     for (const code of [...ERROR_CODES, 'network']) {

@@ -1,11 +1,14 @@
-import { Box } from '@mantine/core';
+import { Box, Center, Loader } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { ROUTES_WITH_FOOTER, ROUTES_WITHOUT_TOP_BAR } from '../routes';
 import { useCurrentRoute } from './current-route';
 import { Footer } from './footer';
 import { OfflineBanner } from './offline-banner';
 import { ReleaseNotice } from './release-notice';
-import { TopBar } from './top-bar';
+
+// Login-like pages have no top bar: they do not download its menus, popovers and drawer.
+const TopBar = lazy(async () => ({ default: (await import('./top-bar')).TopBar }));
 
 /** Spec §2 Layout: top bar except on lesson and login-like pages, footer on login-like pages. */
 export function AppLayout() {
@@ -14,10 +17,19 @@ export function AppLayout() {
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
       <OfflineBanner />
-      {!ROUTES_WITHOUT_TOP_BAR.has(name) && <TopBar />}
-      <Box component="main" style={{ flex: 1, minWidth: 0 }} px="md" py="lg">
-        <Outlet />
-      </Box>
+      {/* The top bar and the page appear together, once their code and texts are in. */}
+      <Suspense
+        fallback={
+          <Center py="xl" style={{ flex: 1 }}>
+            <Loader />
+          </Center>
+        }
+      >
+        {!ROUTES_WITHOUT_TOP_BAR.has(name) && <TopBar />}
+        <Box component="main" style={{ flex: 1, minWidth: 0 }} px="md" py="lg">
+          <Outlet />
+        </Box>
+      </Suspense>
       {ROUTES_WITH_FOOTER.has(name) && <Footer />}
       <ReleaseNotice />
     </Box>

@@ -1,12 +1,12 @@
-import { useMatches } from 'react-router';
-import type { AppRoute } from '../routes';
+import { matchRoutes, useLocation } from 'react-router';
+import { type AppRoute, FORBIDDEN, NOT_FOUND, ROUTES } from '../routes';
 
-/** The route table entry of the page being shown (the deepest match that carries one). */
+const MATCHABLE = [...ROUTES, NOT_FOUND, FORBIDDEN, { ...NOT_FOUND, path: '*' }].map((route) => ({
+  path: route.path,
+  handle: route,
+}));
+
+/** The route table entry of the page being shown (the router's own ranking picks it). */
 export function useCurrentRoute(): AppRoute | undefined {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]?.handle as AppRoute | undefined;
-    if (handle?.name) return handle;
-  }
-  return undefined;
+  return matchRoutes(MATCHABLE, useLocation())?.at(-1)?.route.handle;
 }

@@ -5,12 +5,12 @@ import { useReleaseNotes } from './releases';
 
 export function ReleaseNotesModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('layout');
-  const { data, isLoading } = useReleaseNotes();
+  const notes = useReleaseNotes();
   return (
     <Modal opened={opened} onClose={onClose} title={t('release.notes')} size="lg">
-      {isLoading && <Loader size="sm" />}
+      {!notes && <Loader size="sm" />}
       <Stack gap="lg">
-        {data?.map((note) => (
+        {notes?.map((note) => (
           <div key={note.version}>
             <Title order={4}>{t('release.title', { version: note.version, date: formatDate(note.date) })}</Title>
             <Text size="sm">{note.content}</Text>

@@ -9,9 +9,8 @@ import { useReleaseNotes } from './releases';
 /** Spec §2 Toasts: the new-release notice with version, date and content, until closed. */
 export function ReleaseNotice() {
   const { t } = useTranslation('layout');
-  const { data } = useReleaseNotes();
+  const latest = useReleaseNotes()?.[0];
   const [seen, setSeen] = useState(() => localStorage.getItem(LOCAL_KEYS.releases));
-  const latest = data?.[0];
   if (!latest || latest.version === seen) return null;
 
   const close = () => {

@@ -1,7 +1,8 @@
 import { Divider, Loader, Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { fetchMe } from '../../../lib/me';
-import { storeSessionUser, useSessionUser } from '../../../lib/session';
+import { storeSessionUser } from '../../../lib/session';
+import { useSessionUser } from '../../../lib/session-user';
 import { useSecurityOverview } from '../api/accounts-api';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { SessionsList } from '../components/sessions-list';

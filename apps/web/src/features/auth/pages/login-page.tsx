@@ -1,4 +1,4 @@
-import { localeOf, loginDestination, usernameSchema } from '@ds/domain';
+import { isUsername, localeOf, loginDestination } from '@ds/domain';
 import { Anchor, Button, Checkbox, Group, PasswordInput, Text, TextInput } from '@mantine/core';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +42,7 @@ export function LoginPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const errors = {
-      username: usernameSchema.safeParse(username).success ? undefined : t('errors.email'),
+      username: isUsername(username) ? undefined : t('errors.email'),
       password: password ? undefined : t('errors.passwordEmpty'),
     };
     setFieldErrors(errors);

@@ -18,7 +18,7 @@ function lessonStartPath(appointment: Appointment): string {
 }
 
 function MyDay() {
-  const { t } = useTranslation('my-day');
+  const { t } = useTranslation(['my-day', 'lesson']);
   const myDay = useMyDay();
   const markPaid = useMarkPaid();
   const data = myDay.data;

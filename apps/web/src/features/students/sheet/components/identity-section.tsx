@@ -10,7 +10,7 @@ const place = (address: { postcode: string | null; city: string | null; country:
 
 /** Spec §3 Person as recorded; the header's Edit action changes it. */
 export function IdentitySection({ student }: { student: Student }) {
-  const { t } = useTranslation('student-sheet');
+  const { t } = useTranslation(['student-sheet', 'account']);
   const creator = student.createdBy;
   return (
     <Stack gap="sm">

@@ -30,7 +30,7 @@ type Dialog = 'edit' | 'transfer' | 'share' | null;
 
 /** Name, FABER, badges and the actions on the whole student. */
 export function SheetHeader({ student, permissions }: { student: Student; permissions: SheetPermissions }) {
-  const { t } = useTranslation('student-sheet');
+  const { t } = useTranslation(['student-sheet', 'lesson']);
   const [dialog, setDialog] = useState<Dialog>(null);
   const navigate = useNavigate();
   const commands = useConfirmedCommands(student);
