@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { loginChallenges, rememberedDevices, sessions, users } from '../../db/schema';
+import { licences, loginChallenges, rememberedDevices, sessions, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -22,12 +22,46 @@ export async function insertSession(db: Db, values: typeof sessions.$inferInsert
   return session;
 }
 
-export async function findLiveSessionByTokenHash(db: Db, tokenHash: string, now: Date) {
-  const [row] = await db
-    .select({ session: sessions, user: users })
+function prepareLiveSession(db: Db) {
+  const now = sql.placeholder('now');
+  return db
+    .select({
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      userId: users.id,
+      schoolId: users.schoolId,
+      email: users.email,
+      role: users.role,
+      isSchoolHead: users.isSchoolHead,
+      totpEnabledAt: users.totpEnabledAt,
+      licenceModules: sql<string[]>`array(select unnest(${licences.modules}) from ${licences}
+        where ${licences.userId} = ${users.id} and ${licences.activatedAt} is not null and ${licences.endsAt} > ${now})`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    )
+    .prepare('live_session');
+}
+
+export type LiveSession = Awaited<ReturnType<ReturnType<typeof prepareLiveSession>['execute']>>[number];
+
+/** Built once per database: every authenticated request runs it, and building it cost more than running it. */
+const liveSessionStatements = new WeakMap<Db, ReturnType<typeof prepareLiveSession>>();
+
+/** The live session of a token hash with its user and the modules of his licences active at `now`, in one statement. */
+export async function findLiveSession(db: Db, tokenHash: string, now: Date): Promise<LiveSession | undefined> {
+  let statement = liveSessionStatements.get(db);
+  if (!statement) {
+    statement = prepareLiveSession(db);
+    liveSessionStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ tokenHash, now: now.toISOString() });
   return row;
 }
 

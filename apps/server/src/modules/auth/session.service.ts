@@ -1,9 +1,9 @@
 import type { Licences } from '@ds/domain';
 import type { Db } from '../../db/client';
 import { hashToken, randomToken } from '../../lib/secrets';
-import { licenceFlags } from '../licences/licences.service';
+import { flagsOfModules } from '../licences/licences.service';
 import {
-  findLiveSessionByTokenHash,
+  findLiveSession,
   insertSession,
   revokeSessionById,
   type SessionRow,
@@ -60,23 +60,23 @@ export async function openSession(
 
 /** The actor behind a bearer token, or null when the token is unknown, revoked, idle or expired. */
 export async function resolveSession(db: Db, token: string, now = new Date()): Promise<Actor | null> {
-  const row = await findLiveSessionByTokenHash(db, hashToken(token), now);
+  const row = await findLiveSession(db, hashToken(token), now);
   if (!row) return null;
-  const idleFor = now.getTime() - row.session.lastSeenAt.getTime();
+  const idleFor = now.getTime() - row.lastSeenAt.getTime();
   if (idleFor > SESSION_IDLE_MS) {
-    await revokeSessionById(db, row.session.id, now);
+    await revokeSessionById(db, row.sessionId, now);
     return null;
   }
-  if (idleFor > TOUCH_EVERY_MS) await touchSession(db, row.session.id, now);
+  if (idleFor > TOUCH_EVERY_MS) await touchSession(db, row.sessionId, now);
   return {
-    userId: row.user.id,
-    sessionId: row.session.id,
-    schoolId: row.user.schoolId,
-    username: row.user.email,
-    roles: [row.user.role],
-    schoolHead: row.user.isSchoolHead,
-    licences: await licenceFlags(db, row.user.id, now),
-    twoFactorSetupRequired: twoFactorSetupRequired(row.user),
+    userId: row.userId,
+    sessionId: row.sessionId,
+    schoolId: row.schoolId,
+    username: row.email,
+    roles: [row.role],
+    schoolHead: row.isSchoolHead,
+    licences: flagsOfModules(row.licenceModules),
+    twoFactorSetupRequired: twoFactorSetupRequired(row),
   };
 }
 

@@ -8,15 +8,20 @@ import { activateLicenceKey, findActiveLicenceModules, findLicenceByKey, findLic
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The licence flags of a user: the modules of the licences active now. */
-export async function licenceFlags(db: Db, userId: string, now = new Date()): Promise<Licences> {
-  const modules = new Set((await findActiveLicenceModules(db, userId, now)).flatMap((row) => row.modules));
+/** The licence flags of the modules of someone's active licences. */
+export function flagsOfModules(activeModules: readonly string[]): Licences {
+  const modules = new Set(activeModules);
   return {
     admin: modules.has('admin'),
     didactic: modules.has('didactic'),
     finance: modules.has('finance'),
     statistics: modules.has('statistics'),
   };
+}
+
+/** The licence flags of a user: the modules of the licences active now. */
+export async function licenceFlags(db: Db, userId: string, now = new Date()): Promise<Licences> {
+  return flagsOfModules((await findActiveLicenceModules(db, userId, now)).flatMap((row) => row.modules));
 }
 
 type LicenceRow = Awaited<ReturnType<typeof findLicencesOfUser>>[number];
