@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { type Database, openPglite, openPostgres } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
-import { createDatabase, dropDatabase, uniqueDatabaseName } from '../src/test/postgres-databases';
+import { createDatabase, dropWhenDone, uniqueDatabaseName } from '../src/test/postgres-databases';
 import { type SeedReport, seedCalendarBench } from './calendar-seed';
 import type { ServerKind, ServerReady } from './calendar-server';
 
@@ -33,7 +33,7 @@ export interface BenchData {
 /**
  * A fresh, migrated database holding the bench data, closed again so that the server process
  * opens it as after a restart: a PGlite data directory, or a throw-away PostgreSQL database
- * (a unique name on the server of DATABASE_URL, dropped by `dispose`).
+ * (a unique name on the server of `postgresUrl`, dropped by `dispose`, or on Ctrl-C).
  */
 export async function seededDatabase(
   postgresUrl?: string,
@@ -44,7 +44,7 @@ export async function seededDatabase(
   if (postgresUrl) {
     const name = uniqueDatabaseName(`ds_bench_${data.name}`);
     const location = await createDatabase(postgresUrl, name);
-    prepared = { kind: 'postgres', location, dispose: () => dropDatabase(postgresUrl, name) };
+    prepared = { kind: 'postgres', location, dispose: dropWhenDone(postgresUrl, name) };
     database = await openPostgres(location, 2).catch(async (error) => {
       await prepared.dispose();
       throw error;

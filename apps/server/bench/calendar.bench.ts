@@ -8,11 +8,13 @@
 // other weeks, each read once, give the cost of a first read. Next to it, in the same run, a
 // bare Fastify route (a Fastify instance with one route and no plugins, in a child process too)
 // gives the floor of this machine, and GET /api/health the floor of the real server. PGlite
-// always; PostgreSQL too when DATABASE_URL is set (a database of a unique name on that server,
-// dropped at the end). The last line is one JSON object:
+// always; then PostgreSQL: the server of DATABASE_URL when set, else this machine's
+// (127.0.0.1:5432) when one answers, in a database of a unique name dropped at the end, also on
+// a failure or Ctrl-C. The last line is one JSON object:
 // {"bench":"calendar","appointments":…,"bare_rps":…,"pg_rps":…,"pg_p99_ms":…,"pglite_rps":…,"pglite_p99_ms":…,
 //  "pg_cold_p99_ms":…,"pglite_cold_p99_ms":…}
 
+import { LOCAL_POSTGRES_URL, postgresAnswers } from '../src/test/postgres-databases';
 import { CONNECTIONS, type LoadFigures, load, SECONDS, seededDatabase, startServer } from './calendar-scenario';
 import { benchWeek } from './calendar-seed';
 
@@ -111,7 +113,15 @@ async function run(postgresUrl?: string): Promise<EngineRun> {
   }
 }
 
-const postgresUrl = process.env.DATABASE_URL;
+/** DATABASE_URL when set; else this machine's PostgreSQL server when it answers. */
+async function postgresServer(): Promise<string | undefined> {
+  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
+  if (await postgresAnswers(LOCAL_POSTGRES_URL)) return LOCAL_POSTGRES_URL;
+  console.log(`No PostgreSQL server answers at ${LOCAL_POSTGRES_URL} (DATABASE_URL unset): PGlite only.`);
+  return undefined;
+}
+
+const postgresUrl = await postgresServer();
 const floor = await bare();
 const pglite = await run();
 const postgres = postgresUrl ? await run(postgresUrl) : undefined;
