@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { buildServer, SERVER_BUNDLE } from '../scripts/server-bundle';
 import { PROJECT_ROOT } from './config';
 import { freePort, startServerProcess, waitForHealth } from './test/server-process';
@@ -39,6 +39,7 @@ describe('the production server', () => {
       env: { ...env, DATA_DIR: dataDir, WEB_DIST_DIR: webDir, LOG_LEVEL: 'warn' },
       stdio: 'ignore',
     });
+    onTestFinished(() => void start.kill('SIGTERM'));
     const exited = new Promise<number | null>((resolve) => start.on('exit', resolve));
     const health = await waitForHealth(base, start);
     expect(health.status).toBe(200);
@@ -54,6 +55,7 @@ describe('the production server', () => {
     expect(await exited).toBe(0);
 
     const again = startServerProcess({ ...env, DATA_DIR: dataDir, WEB_DIST_DIR: webDir, LOG_LEVEL: 'info' }, 'built');
+    onTestFinished(() => void again.child.kill('SIGTERM'));
     expect((await waitForHealth(base, again.child)).status).toBe(200);
     again.child.kill('SIGTERM');
     const run = await again.done;
