@@ -53,8 +53,8 @@ function sourceUrls(outdir: string): Plugin {
 }
 
 /**
- * Builds `outdir/main.js` and its lazily imported chunks. Each file is written beside and
- * renamed into place, so a server starting meanwhile reads a whole file, old or new.
+ * Builds `outdir/main.js` and its chunks. Each file is written beside and renamed into place,
+ * `main.js` last, so a server starting meanwhile reads whole files that import each other.
  */
 export async function buildServer(outdir = SERVER_DIST): Promise<void> {
   const result = await build({
@@ -71,8 +71,9 @@ export async function buildServer(outdir = SERVER_DIST): Promise<void> {
     logLevel: 'warning',
     plugins: [externalPackages, sourceUrls(outdir)],
   });
-  await mkdir(outdir, { recursive: true });
-  for (const file of result.outputFiles) {
+  const entry = join(outdir, 'main.js');
+  const files = result.outputFiles.sort((a, b) => Number(a.path === entry) - Number(b.path === entry));
+  for (const file of files) {
     await mkdir(dirname(file.path), { recursive: true });
     const partial = `${file.path}.${process.pid}.partial`;
     await writeFile(partial, file.contents);
