@@ -151,7 +151,7 @@ export interface AppointmentDetails {
 const uuidArray = (ids: string[]) => sql`${sql.param(ids)}::uuid[]`;
 
 /** JSON arrays of tuples, each list in the order it is shown; empty lists as [] rather than null. */
-interface DetailTuples {
+export interface DetailTuples {
   courses: [string, string, string, string, string, boolean][];
   infrastructures: [string, string, string][];
   vehicles: [string, string, string, string][];
@@ -166,7 +166,7 @@ interface DetailTuples {
  * firstname), which keeps every appointment's own list in that order. A series runs until
  * its last occurrence (a later one may have been removed).
  */
-function detailColumns(ids: SQL, courseIds: SQL, seriesIds: SQL): SQL {
+export function detailColumns(ids: SQL, courseIds: SQL, seriesIds: SQL): SQL {
   const link = appointmentInfrastructures;
   const drives = appointmentVehicles;
   const attends = appointmentStudents;
@@ -204,7 +204,10 @@ function byAppointment<T>(tuples: [string, ...unknown[]][], make: (fields: unkno
   return grouped;
 }
 
-function detailsByAppointment(rows: readonly PresentedRow[], tuples: DetailTuples): Map<string, AppointmentDetails> {
+export function detailsByAppointment(
+  rows: readonly PresentedRow[],
+  tuples: DetailTuples,
+): Map<string, AppointmentDetails> {
   const courseById = new Map(
     tuples.courses.map(([id, label, abbreviation, icon, colour, disabled]) => [
       id,
@@ -263,8 +266,14 @@ export async function findAppointmentDetails(
   return detailsByAppointment(rows, tuples);
 }
 
-/** A row of the window as the list query writes it: the columns of PresentedRow, in this order. */
-type WindowTuple = [
+/** The columns of PresentedRow, in the order `presentedRowsJson` writes them. */
+export const presentedColumns = sql`${appointments.id}, ${appointments.title}, ${appointments.startsAt},
+  ${appointments.endsAt}, ${appointments.allDay}, ${appointments.location}, ${appointments.colour},
+  ${appointments.description}, ${appointments.calendarId}, ${appointments.courseId}, ${appointments.paid},
+  ${appointments.seriesId}, ${appointments.version}`;
+
+/** A row as `presentedRowsJson` writes it: the columns of PresentedRow, in this order. */
+export type PresentedTuple = [
   string,
   string,
   string,
@@ -279,6 +288,54 @@ type WindowTuple = [
   string | null,
   number,
 ];
+
+/** The rows of `relation` (of `presentedColumns`) as one JSON array of tuples in `order`; [] when none. */
+export function presentedRowsJson(relation: SQL, order: SQL): SQL {
+  return sql`(select coalesce(json_agg(json_build_array(id, title, starts_at, ends_at, all_day, location, colour,
+    description, calendar_id, course_id, paid, series_id, version) order by ${order}), '[]') from ${relation})`;
+}
+
+export function presentedRowOf([
+  id,
+  title,
+  startsAt,
+  endsAt,
+  allDay,
+  location,
+  colour,
+  description,
+  calendarId,
+  courseId,
+  paid,
+  seriesId,
+  version,
+]: PresentedTuple): PresentedRow {
+  return {
+    id,
+    title,
+    startsAt: new Date(startsAt),
+    endsAt: new Date(endsAt),
+    allDay,
+    location,
+    colour,
+    description,
+    calendarId,
+    courseId,
+    paid,
+    seriesId,
+    version,
+  };
+}
+
+/**
+ * Appointments overlapping [from, to), in a form the (calendar_id, starts_at) index bounds on
+ * both sides: one of a day or less starts at most a day before `from`, a longer one comes from
+ * the partial index on its end.
+ */
+export function overlapping(from: Date, to: Date): SQL {
+  return sql`${lt(appointments.startsAt, to)} and ${gt(appointments.endsAt, from)}
+    and (${gte(appointments.startsAt, new Date(from.getTime() - DAY_MS))} or ${longerThanADay})`;
+}
 
 /** The calendars the user sees, only those of `calendarIds` among them when given. */
 function visibleCalendars(userId: string, calendarIds: string[] | null): SQL {
@@ -301,20 +358,12 @@ function visibleCalendars(userId: string, calendarIds: string[] | null): SQL {
  */
 export function appointmentWindowQuery(userId: string, calendarIds: string[] | null, from: Date, to: Date): SQL {
   const inWindow = sql`
-    select ${appointments.id}, ${appointments.title}, ${appointments.startsAt}, ${appointments.endsAt},
-           ${appointments.allDay}, ${appointments.location}, ${appointments.colour}, ${appointments.description},
-           ${appointments.calendarId}, ${appointments.courseId}, ${appointments.paid}, ${appointments.seriesId},
-           ${appointments.version}
-    from ${appointments}
-    where ${appointments.calendarId} = any(array(select id from visible))
-      and ${lt(appointments.startsAt, to)} and ${gt(appointments.endsAt, from)}
-      and (${gte(appointments.startsAt, new Date(from.getTime() - DAY_MS))} or ${longerThanADay})`;
+    select ${presentedColumns} from ${appointments}
+    where ${appointments.calendarId} = any(array(select id from visible)) and ${overlapping(from, to)}`;
   return sql`
     with visible as (${visibleCalendars(userId, calendarIds)}), shown as (${inWindow})
     select
-      (select coalesce(json_agg(json_build_array(id, title, starts_at, ends_at, all_day, location, colour,
-                description, calendar_id, course_id, paid, series_id, version) order by starts_at, id), '[]')
-         from shown) as rows,
+      ${presentedRowsJson(sql`shown`, sql`starts_at, id`)} as rows,
       ${detailColumns(sql`array(select id from shown)`, sql`array(select course_id from shown)`, sql`array(select series_id from shown)`)},
       pg_current_snapshot()::text as snapshot,
       array(select id from visible order by id)::text[] as calendars,
@@ -364,41 +413,11 @@ export async function findAppointmentWindow(
   to: Date,
 ): Promise<{ rows: PresentedRow[]; details: Map<string, AppointmentDetails>; reading: WindowReading }> {
   const result = (await db.execute(appointmentWindowQuery(userId, calendarIds, from, to))) as unknown as {
-    rows: (DetailTuples & WindowReading & { rows: WindowTuple[] })[];
+    rows: (DetailTuples & WindowReading & { rows: PresentedTuple[] })[];
   };
   const [answer] = result.rows;
   if (!answer) throw new Error('appointment window not read');
-  const rows = answer.rows.map(
-    ([
-      id,
-      title,
-      startsAt,
-      endsAt,
-      allDay,
-      location,
-      colour,
-      description,
-      calendarId,
-      courseId,
-      paid,
-      seriesId,
-      version,
-    ]) => ({
-      id,
-      title,
-      startsAt: new Date(startsAt),
-      endsAt: new Date(endsAt),
-      allDay,
-      location,
-      colour,
-      description,
-      calendarId,
-      courseId,
-      paid,
-      seriesId,
-      version,
-    }),
-  );
+  const rows = answer.rows.map(presentedRowOf);
   const { snapshot, calendars: calendarList, scopes } = answer;
   return { rows, details: detailsByAppointment(rows, answer), reading: { snapshot, calendars: calendarList, scopes } };
 }

@@ -75,10 +75,14 @@ function presentRow(row: PresentedRow, details: AppointmentDetails | undefined):
   };
 }
 
+/** The appointments as answered, in the given order, with their details read already. */
+export function presentWithDetails(rows: PresentedRow[], details: Map<string, AppointmentDetails>): Appointment[] {
+  return rows.map((row) => presentRow(row, details.get(row.id)));
+}
+
 /** The appointments as answered, in the given order: one query reads the details of the whole list. */
 export async function presentAppointments(db: Db, rows: PresentedRow[]): Promise<Appointment[]> {
-  const details = await findAppointmentDetails(db, rows);
-  return rows.map((row) => presentRow(row, details.get(row.id)));
+  return presentWithDetails(rows, await findAppointmentDetails(db, rows));
 }
 
 export async function present(db: Db, row: PresentedRow): Promise<Appointment> {

@@ -95,6 +95,39 @@ describe("a monitor's day", () => {
     expect(earlier.nextLesson).toBeNull();
   });
 
+  it('gives each appointment its details, counts what overlaps the day, and the 20 latest unpaid lessons first', async () => {
+    const [first] = await studentsOf('monitor@demo.ch');
+    const night = await book('monitor@demo.ch', {
+      title: 'Nuit',
+      start: at('23:00', '2030-06-03'),
+      end: at('01:00'),
+      studentIds: [first],
+    });
+    await book('monitor@demo.ch', {
+      title: 'Stage',
+      start: at('00:00', '2030-06-03'),
+      end: at('00:00', '2030-06-05'),
+      allDay: true,
+    });
+    await book('monitor@demo.ch', {
+      title: 'Série',
+      start: at('10:00', '2030-01-07'),
+      end: at('11:00', '2030-01-07'),
+      studentIds: [first],
+      repeatWeeklyUntil: '2030-05-27',
+    });
+
+    const day = await myDay(t().database.db, await actorOf('monitor@demo.ch'), new Date(at('12:00')));
+    expect(day.appointments.map((appointment) => appointment.title)).toEqual(['Stage', 'Nuit']);
+    expect(day.appointments[1]).toMatchObject({ id: night.id, students: [expect.objectContaining({ id: first })] });
+    expect(day.unpaidLessons).toHaveLength(20);
+    expect(day.unpaidLessons[0]).toMatchObject({ id: night.id });
+    const series = day.unpaidLessons.slice(1).map((lesson) => lesson.start);
+    expect(series[0]).toBe(at('10:00', '2030-05-27'));
+    expect(series).toEqual([...series].sort().reverse());
+    expect(day.unpaidLessons[1]?.series).toMatchObject({ until: '2030-05-27' });
+  });
+
   it("shows none of another monitor's appointments, even in a calendar shared with him", async () => {
     const [first] = await studentsOf('head@demo.ch');
     await book('head@demo.ch', { title: 'Chez la cheffe', start: at('14:00'), end: at('15:00'), studentIds: [first] });
