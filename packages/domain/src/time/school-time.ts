@@ -27,9 +27,25 @@ export function schoolDateTime(day: string, time: string, timeZone = SCHOOL_TIME
   return dayjs.tz(`${day} ${time}`, 'YYYY-MM-DD HH:mm', timeZone).toDate();
 }
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The Swiss calendar day of an instant, as YYYY-MM-DD. */
 export function schoolDay(date: Date, timeZone = SCHOOL_TIME_ZONE): string {
-  return inSchoolTime(date, timeZone).format('YYYY-MM-DD');
+  // One formatter per zone, kept: dayjs's tz() builds one for every call, which busy routes felt.
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  let year = '';
+  let month = '';
+  let day = '';
+  for (const part of format.formatToParts(date)) {
+    if (part.type === 'year') year = part.value;
+    else if (part.type === 'month') month = part.value;
+    else if (part.type === 'day') day = part.value;
+  }
+  return `${year}-${month}-${day}`;
 }
 
 /** The instants a Swiss calendar day starts and ends (23 or 25 hours on clock-change days). */
