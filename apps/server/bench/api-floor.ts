@@ -15,6 +15,8 @@ export interface CapturedQuery {
   text: string;
   values: unknown[];
   rowMode?: 'array';
+  /** A prepared statement's name (node-postgres parses it once per connection). */
+  name?: string;
 }
 
 /** For each read (a name), the statements one request of it sends, in order. */
@@ -35,8 +37,8 @@ function captured(kind: Database['kind'], args: unknown[]): CapturedQuery {
   if (typeof first === 'string') {
     return { text: first, values: second ?? [], rowMode: kind === 'pglite' ? third?.rowMode : undefined };
   }
-  const config = first as { text: string; values?: unknown[]; rowMode?: 'array' };
-  return { text: config.text, values: second ?? config.values ?? [], rowMode: config.rowMode };
+  const config = first as { text: string; values?: unknown[]; rowMode?: 'array'; name?: string };
+  return { text: config.text, values: second ?? config.values ?? [], rowMode: config.rowMode, name: config.name };
 }
 
 /** The statements `action` sends through the database's driver. */
@@ -101,10 +103,10 @@ function replayer(database: Database): Replay {
   const client = (database.db as unknown as { $client: pg.Pool | PGlite }).$client;
   if (database.kind === 'postgres') {
     const pool = client as pg.Pool;
-    return async ({ text, values, rowMode }) =>
+    return async ({ text, values, rowMode, name }) =>
       rowMode
-        ? (await pool.query({ text, values, rowMode, types: pgTypes })).rows
-        : (await pool.query({ text, values, types: pgTypes })).rows;
+        ? (await pool.query({ name, text, values, rowMode, types: pgTypes })).rows
+        : (await pool.query({ name, text, values, types: pgTypes })).rows;
   }
   const pglite = client as PGlite;
   return async ({ text, values, rowMode }) =>
