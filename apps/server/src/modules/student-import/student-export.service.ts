@@ -13,7 +13,7 @@ import { xlsxStream } from './xlsx-stream';
  */
 export async function exportStudents(db: Db, actor: Actor, query: StudentExportQuery): Promise<Readable> {
   const [items, language, monitorIdByFaber] = await Promise.all([
-    selectStudentListItems(db, actor, query, null),
+    selectStudentListItems(db, actor, query),
     findUserLanguage(db, actor.userId),
     actor.schoolId ? findMonitorIdsByFaber(db, actor.schoolId) : new Map<string, string>(),
   ]);

@@ -1,6 +1,6 @@
 import type { StudentListItem, StudentListQuery, StudentSort } from '@ds/domain';
 import { and, asc, desc, eq, isNull, like, not, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { studentMonitors, students, users } from '../../db/schema';
 import type { Actor } from '../auth/session.service';
@@ -69,59 +69,90 @@ const actorLink = alias(studentMonitors, 'actor_link');
 const ownerLink = alias(studentMonitors, 'owner_link');
 const owner = alias(users, 'owner');
 
-/**
- * One page of the list, or every line when `page` is null (the export). A page is chosen on
- * the students table alone, then only its lines are joined to their monitors, so a deep page
- * does not join every student before it.
- */
-export async function selectStudentListItems(
-  db: Db,
-  actor: Actor,
-  query: StudentListFilter & StudentListOrder,
-  page: { offset: number; limit: number } | null,
-): Promise<StudentListItem[]> {
-  const where = studentListWhere(actor, query);
-  const chosen = page
-    ? db
-        .select({ id: students.id })
-        .from(students)
-        .where(where)
-        .orderBy(...orderBy(query))
-        .offset(page.offset)
-        .limit(page.limit)
-        .as('chosen')
-    : null;
-  const lines = db
-    .select({
-      id: students.id,
-      name: students.name,
-      firstname: students.firstname,
-      faber: students.faber,
-      birthDate: students.birthDate,
-      email: students.email,
-      mobile: students.mobile,
-      city: students.city,
-      archivedAt: students.archivedAt,
-      passedAt: students.passedAt,
-      pending: pendingFor(actor),
-      linkAccess: actorLink.access,
-      owner: { id: owner.id, firstname: owner.firstname, name: owner.name, email: owner.email, mobile: owner.mobile },
-    })
-    .from(students)
+/** What a line shows, read from the student and his links to the actor and to his managing monitor. */
+function lineFields(actor: Actor) {
+  return {
+    id: students.id,
+    name: students.name,
+    firstname: students.firstname,
+    faber: students.faber,
+    birthDate: students.birthDate,
+    email: students.email,
+    mobile: students.mobile,
+    city: students.city,
+    archivedAt: students.archivedAt,
+    passedAt: students.passedAt,
+    pending: pendingFor(actor),
+    linkAccess: actorLink.access,
+    owner: { id: owner.id, firstname: owner.firstname, name: owner.name, email: owner.email, mobile: owner.mobile },
+  };
+}
+
+function withMonitors<T extends PgSelect>(actor: Actor, query: T) {
+  return query
     .leftJoin(actorLink, and(eq(actorLink.studentId, students.id), eq(actorLink.monitorId, actor.userId)))
     .leftJoin(ownerLink, and(eq(ownerLink.studentId, students.id), eq(ownerLink.access, 'owner')))
-    .leftJoin(owner, eq(owner.id, ownerLink.monitorId))
-    .$dynamic();
-  const rows = await (chosen ? lines.innerJoin(chosen, eq(chosen.id, students.id)) : lines.where(where)).orderBy(
-    ...orderBy(query),
-  );
-  return rows.map(({ archivedAt, passedAt, linkAccess, owner, ...row }) => ({
+    .leftJoin(owner, eq(owner.id, ownerLink.monitorId));
+}
+
+function allLines(db: Db, actor: Actor) {
+  return withMonitors(actor, db.select(lineFields(actor)).from(students).$dynamic());
+}
+
+type LineRow = Awaited<ReturnType<typeof allLines>>[number];
+
+function presentLine(actor: Actor, { archivedAt, passedAt, linkAccess, owner, ...row }: LineRow): StudentListItem {
+  return {
     ...row,
     archived: archivedAt !== null,
     passed: passedAt !== null,
     access: actor.schoolHead ? 'owner' : (linkAccess ?? 'read'),
     monitor: owner,
-  }));
+  };
+}
+
+/** Every line of the list (the export). */
+export async function selectStudentListItems(
+  db: Db,
+  actor: Actor,
+  query: StudentListFilter & StudentListOrder,
+): Promise<StudentListItem[]> {
+  const rows = await allLines(db, actor)
+    .where(studentListWhere(actor, query))
+    .orderBy(...orderBy(query));
+  return rows.map((row) => presentLine(actor, row));
+}
+
+/**
+ * One page of the list and how many lines the whole list has, in one statement. The page is
+ * chosen on the students table alone (the total counted over the same rows, before the limit),
+ * then only its lines are joined to their monitors, so a deep page does not join every student
+ * before it. `total` is null when the page is empty: past the last page, nothing counted it.
+ */
+export async function selectStudentPage(
+  db: Db,
+  actor: Actor,
+  query: StudentListFilter & StudentListOrder,
+  page: { offset: number; limit: number },
+): Promise<{ items: StudentListItem[]; total: number | null }> {
+  const chosen = db
+    .select({ id: students.id, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
+    .from(students)
+    .where(studentListWhere(actor, query))
+    .orderBy(...orderBy(query))
+    .offset(page.offset)
+    .limit(page.limit)
+    .as('chosen');
+  const lines = db
+    .select({ ...lineFields(actor), total: chosen.total })
+    .from(students)
+    .innerJoin(chosen, eq(chosen.id, students.id))
+    .$dynamic();
+  const rows = await withMonitors(actor, lines).orderBy(...orderBy(query));
+  return {
+    items: rows.map(({ total: _total, ...row }) => presentLine(actor, row)),
+    total: rows[0]?.total ?? null,
+  };
 }
 
 export async function countStudentList(db: Db, actor: Actor, filter: StudentListFilter): Promise<number> {

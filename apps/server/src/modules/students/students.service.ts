@@ -13,7 +13,7 @@ import { presentStudent } from './student.presenter';
 import { requireStudent } from './student-access.service';
 import { insertStudentEvent } from './student-events.repo';
 import { findSchoolMonitors, insertLink } from './student-links.repo';
-import { countStudentList, selectStudentListItems } from './student-list.repo';
+import { countStudentList, selectStudentPage } from './student-list.repo';
 import {
   changedStudentFields,
   changedTrainingFields,
@@ -95,9 +95,9 @@ export async function listStudents(
   query: StudentListQuery,
 ): Promise<{ data: StudentListItem[]; page: { total: number; offset: number; limit: number } }> {
   const page = { offset: (query.page - 1) * query.pageSize, limit: query.pageSize };
-  const data = await selectStudentListItems(db, actor, query, page);
-  const total = await countStudentList(db, actor, query);
-  return { data, page: { total, ...page } };
+  const { items, total } = await selectStudentPage(db, actor, query, page);
+  if (total !== null) return { data: items, page: { total, ...page } };
+  return { data: items, page: { total: page.offset === 0 ? 0 : await countStudentList(db, actor, query), ...page } };
 }
 
 /** Who a student can be transferred to or shared with: the monitors of the actor's school. */
