@@ -10,8 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerOwnedResource } from '../../lib/crud-routes';
-import { ValidationError } from '../../lib/errors';
 import { commonErrorResponses } from '../../lib/route-schema';
+import { readUpload } from '../../lib/upload';
 import { actorOf } from '../../plugins/route-access';
 import { ACCESS_MAP_MAX_BYTES, readAccessMap, storeAccessMap } from './access-map.service';
 import {
@@ -88,10 +88,7 @@ export const infrastructuresRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const upload = await request.file({ limits: { fileSize: ACCESS_MAP_MAX_BYTES, files: 1 } });
-      if (!upload) throw new ValidationError([{ field: 'file', rule: 'required', message: 'a file is required' }]);
-      const content = await upload.toBuffer();
-      await storeAccessMap(db, actorOf(request), request.params.id, { filename: upload.filename, content });
+      await storeAccessMap(db, actorOf(request), request.params.id, await readUpload(request, ACCESS_MAP_MAX_BYTES));
       return { data: { stored: true as const } };
     },
   );

@@ -87,6 +87,14 @@ describe('infrastructures, types and vehicles', () => {
     expect((await call('head@demo.ch', 'GET', `/api/infrastructures/${id}/access-map`)).statusCode).toBe(404);
   });
 
+  it('refuses a file name holding a control character, naming the file, and stores nothing', async () => {
+    const { id } = (await call('head@demo.ch', 'POST', '/api/infrastructures', trainingGround)).json().data;
+    const response = await upload('head@demo.ch', id, 'plan\u0000.png', PNG);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.details[0]).toMatchObject({ field: 'file', rule: 'control_character' });
+    expect((await call('head@demo.ch', 'GET', `/api/infrastructures/${id}/access-map`)).statusCode).toBe(404);
+  });
+
   it('keeps another school out', async () => {
     const { id } = (await call('head@demo.ch', 'POST', '/api/infrastructures', trainingGround)).json().data;
     await upload('head@demo.ch', id, 'plan.png', PNG);
