@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { licences, loginChallenges, rememberedDevices, sessions, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -22,7 +23,7 @@ export async function insertSession(db: Db, values: typeof sessions.$inferInsert
   return session;
 }
 
-function prepareLiveSession(db: Db) {
+function buildLiveSession(db: Db, name: string) {
   const now = sql.placeholder('now');
   return db
     .select({
@@ -46,21 +47,17 @@ function prepareLiveSession(db: Db) {
         gt(sessions.expiresAt, now),
       ),
     )
-    .prepare('live_session');
+    .prepare(name);
 }
 
-export type LiveSession = Awaited<ReturnType<ReturnType<typeof prepareLiveSession>['execute']>>[number];
+export type LiveSession = Awaited<ReturnType<ReturnType<typeof buildLiveSession>['execute']>>[number];
 
-/** Built once per database: every authenticated request runs it, and building it cost more than running it. */
-const liveSessionStatements = new WeakMap<Db, ReturnType<typeof prepareLiveSession>>();
-
-/** The live session of a token hash with its user and the modules of his licences active at `now`, in one statement. */
+/**
+ * The live session of a token hash with its user and the modules of his licences active at
+ * `now`, in one prepared statement: every authenticated request runs it.
+ */
 export async function findLiveSession(db: Db, tokenHash: string, now: Date): Promise<LiveSession | undefined> {
-  let statement = liveSessionStatements.get(db);
-  if (!statement) {
-    statement = prepareLiveSession(db);
-    liveSessionStatements.set(db, statement);
-  }
+  const statement = preparedStatement(db, 'live_session', (name) => buildLiveSession(db, name));
   const [row] = await statement.execute({ tokenHash, now: now.toISOString() });
   return row;
 }

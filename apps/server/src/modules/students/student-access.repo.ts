@@ -1,13 +1,19 @@
 import type { StudentAccess } from '@ds/domain';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { studentMonitors, students } from '../../db/schema';
 import type { Actor } from '../auth/session.service';
 
 export type StudentRow = typeof students.$inferSelect;
 
+/** Who a scope is for: the actor, or placeholders for his ids in a prepared statement. */
+export type ScopeActor = Pick<Actor, 'schoolHead'> & {
+  userId: string | SQLWrapper;
+  schoolId: string | SQLWrapper | null;
+};
+
 /** A student linked to the monitor (managed, shared or pending), correlated on the outer students row. */
-export function linkedTo(monitorId: string): SQL {
+export function linkedTo(monitorId: string | SQLWrapper): SQL {
   return sql`exists (select 1 from ${studentMonitors} where ${studentMonitors.studentId} = ${students.id} and ${studentMonitors.monitorId} = ${monitorId})`;
 }
 
@@ -15,7 +21,7 @@ export function linkedTo(monitorId: string): SQL {
  * The students an actor holds: the whole school for its head, otherwise those linked to him.
  * The list, the export and every sheet call use this one scope.
  */
-export function heldStudentsScope(actor: Actor): SQL | undefined {
+export function heldStudentsScope(actor: ScopeActor): SQL | undefined {
   if (!actor.schoolId) return sql`false`;
   const ofSchool = eq(students.schoolId, actor.schoolId);
   return actor.schoolHead ? ofSchool : and(ofSchool, linkedTo(actor.userId));

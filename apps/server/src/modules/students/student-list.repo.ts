@@ -1,10 +1,11 @@
 import type { StudentListItem, StudentListQuery, StudentSort } from '@ds/domain';
-import { and, asc, desc, eq, isNull, like, not, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, not, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { studentMonitors, students, users } from '../../db/schema';
 import type { Actor } from '../auth/session.service';
-import { heldStudentsScope } from './student-access.repo';
+import { heldStudentsScope, type ScopeActor } from './student-access.repo';
 import { normaliseForSearch } from './student-search-text';
 
 export type StudentListFilter = Pick<StudentListQuery, 'q' | 'archived' | 'pending' | 'passed'>;
@@ -18,15 +19,15 @@ function escapeLike(text: string): string {
 }
 
 /**
- * Every word of the query must appear in `search_text`; a query of digits and separators only
- * (a FABER or phone number as typed) is compared by its digits.
+ * The LIKE patterns of a search: every word of the query must appear in `search_text`; a query
+ * of digits and separators only (a FABER or phone number as typed) is compared by its digits.
  */
-function searchCondition(q: string): SQL | undefined {
+function searchPatterns(q: string): string[] {
   const normalised = normaliseForSearch(q);
-  if (!normalised) return undefined;
+  if (!normalised) return [];
   const digits = normalised.replace(NUMBER_SEPARATORS, '');
   const terms = /^\d+$/.test(digits) ? [digits] : normalised.split(' ');
-  return and(...terms.map((term) => like(students.searchText, `%${escapeLike(term)}%`)));
+  return terms.map((term) => `%${escapeLike(term)}%`);
 }
 
 /**
@@ -34,22 +35,32 @@ function searchCondition(q: string): SQL | undefined {
  * student of the school) the managing monitor's. An EXISTS, so hiding pending students is an
  * anti-join rather than a lookup per row.
  */
-function pendingFor(actor: Actor): SQL<boolean> {
+function pendingFor(actor: ScopeActor): SQL<boolean> {
   const deciding = actor.schoolHead
     ? sql`${studentMonitors.access} = 'owner'`
     : sql`${studentMonitors.monitorId} = ${actor.userId}`;
   return sql<boolean>`exists (select 1 from ${studentMonitors} where ${studentMonitors.studentId} = ${students.id} and ${deciding} and ${studentMonitors.status} = 'pending')`;
 }
 
-/** The students of the list (and of its export): the actor's scope, the search and the filters. */
-export function studentListWhere(actor: Actor, filter: StudentListFilter): SQL | undefined {
+/** The students of the list: the actor's scope, the search (`patterns`, a text[]; none, no search) and the filters. */
+function listWhere(
+  actor: ScopeActor,
+  filter: Omit<StudentListFilter, 'q'>,
+  patterns: SQL | undefined,
+): SQL | undefined {
   return and(
     heldStudentsScope(actor),
-    searchCondition(filter.q),
+    patterns && sql`${students.searchText} like all (${patterns})`,
     filter.archived ? undefined : isNull(students.archivedAt),
     filter.pending ? undefined : not(pendingFor(actor)),
     filter.passed ? undefined : isNull(students.passedAt),
   );
+}
+
+/** The students of the list (and of its export). */
+export function studentListWhere(actor: Actor, filter: StudentListFilter): SQL | undefined {
+  const patterns = searchPatterns(filter.q);
+  return listWhere(actor, filter, patterns.length > 0 ? sql`${sql.param(patterns)}::text[]` : undefined);
 }
 
 const SORT_KEYS: Record<StudentSort, SQL[]> = {
@@ -70,7 +81,7 @@ const ownerLink = alias(studentMonitors, 'owner_link');
 const owner = alias(users, 'owner');
 
 /** What a line shows, read from the student and his links to the actor and to his managing monitor. */
-function lineFields(actor: Actor) {
+function lineFields(actor: ScopeActor) {
   return {
     id: students.id,
     name: students.name,
@@ -88,7 +99,7 @@ function lineFields(actor: Actor) {
   };
 }
 
-function withMonitors<T extends PgSelect>(actor: Actor, query: T) {
+function withMonitors<T extends PgSelect>(actor: ScopeActor, query: T) {
   return query
     .leftJoin(actorLink, and(eq(actorLink.studentId, students.id), eq(actorLink.monitorId, actor.userId)))
     .leftJoin(ownerLink, and(eq(ownerLink.studentId, students.id), eq(ownerLink.access, 'owner')))
@@ -124,31 +135,61 @@ export async function selectStudentListItems(
 }
 
 /**
- * One page of the list and how many lines the whole list has, in one statement. The page is
- * chosen on the students table alone (the total counted over the same rows, before the limit),
- * then only its lines are joined to their monitors, so a deep page does not join every student
- * before it. `total` is null when the page is empty: past the last page, nothing counted it.
+ * One page of the list with how many lines the whole list has, in one statement, prepared once
+ * per shape (the actor's kind, searching or not, filters and sort). The page is chosen on the
+ * students table alone (the total counted over the same rows, before the limit), then only its
+ * lines are joined to their monitors, so a deep page does not join every student before it.
  */
+function pageStatement(db: Db, actor: Actor, query: StudentListFilter & StudentListOrder, searching: boolean) {
+  const flags = [query.archived, query.pending, query.passed].map(Number).join('');
+  const shape = [
+    actor.schoolHead ? 'head' : 'linked',
+    actor.schoolId ? 'school' : 'none',
+    searching ? 'search' : 'all',
+    flags,
+    query.sort,
+    query.direction,
+  ].join('_');
+  return preparedStatement(db, `student_page_${shape}`, (name) => {
+    const bound: ScopeActor = {
+      schoolHead: actor.schoolHead,
+      userId: sql.placeholder('userId'),
+      schoolId: actor.schoolId ? sql.placeholder('schoolId') : null,
+    };
+    const patterns = searching ? sql`${sql.placeholder('patterns')}::text[]` : undefined;
+    const chosen = db
+      .select({ id: students.id, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
+      .from(students)
+      .where(listWhere(bound, query, patterns))
+      .orderBy(...orderBy(query))
+      .offset(sql.placeholder('offset'))
+      .limit(sql.placeholder('limit'))
+      .as('chosen');
+    const lines = db
+      .select({ ...lineFields(bound), total: chosen.total })
+      .from(students)
+      .innerJoin(chosen, eq(chosen.id, students.id))
+      .$dynamic();
+    return withMonitors(bound, lines)
+      .orderBy(...orderBy(query))
+      .prepare(name);
+  });
+}
+
+/** One page of the list, and the total; null when the page is empty: past the last page, nothing counted it. */
 export async function selectStudentPage(
   db: Db,
   actor: Actor,
   query: StudentListFilter & StudentListOrder,
   page: { offset: number; limit: number },
 ): Promise<{ items: StudentListItem[]; total: number | null }> {
-  const chosen = db
-    .select({ id: students.id, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
-    .from(students)
-    .where(studentListWhere(actor, query))
-    .orderBy(...orderBy(query))
-    .offset(page.offset)
-    .limit(page.limit)
-    .as('chosen');
-  const lines = db
-    .select({ ...lineFields(actor), total: chosen.total })
-    .from(students)
-    .innerJoin(chosen, eq(chosen.id, students.id))
-    .$dynamic();
-  const rows = await withMonitors(actor, lines).orderBy(...orderBy(query));
+  const patterns = searchPatterns(query.q);
+  const rows = await pageStatement(db, actor, query, patterns.length > 0).execute({
+    userId: actor.userId,
+    schoolId: actor.schoolId,
+    patterns,
+    ...page,
+  });
   return {
     items: rows.map(({ total: _total, ...row }) => presentLine(actor, row)),
     total: rows[0]?.total ?? null,
