@@ -17,7 +17,7 @@ export function AppLayout() {
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
       <OfflineBanner />
-      {/* The top bar and the page appear together, once their code and texts are in. */}
+      {/* The screen appears whole, once its code and texts are in; the offline banner at any time. */}
       <Suspense
         fallback={
           <Center py="xl" style={{ flex: 1 }}>
@@ -29,9 +29,9 @@ export function AppLayout() {
         <Box component="main" style={{ flex: 1, minWidth: 0 }} px="md" py="lg">
           <Outlet />
         </Box>
+        {ROUTES_WITH_FOOTER.has(name) && <Footer />}
+        <ReleaseNotice />
       </Suspense>
-      {ROUTES_WITH_FOOTER.has(name) && <Footer />}
-      <ReleaseNotice />
     </Box>
   );
 }
