@@ -1,6 +1,6 @@
-import { Secret, TOTP } from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAsAdmin } from '../support/admin-session';
 import { launchBrowser, openPage } from '../support/browser';
 import { signIn } from '../support/session';
 
@@ -40,17 +40,6 @@ async function menuEntries(page: Page): Promise<string[]> {
     .filter(Boolean);
 }
 
-/** The administrator must enrol two-factor sign-in first: done here as he would, with an authenticator. */
-async function enrolTwoFactor(page: Page) {
-  await page.waitForURL('**/account/security');
-  await page.getByRole('button', { name: 'Activer' }).click();
-  const secret = (await page.getByTestId('totp-secret').innerText()).trim();
-  await page.locator('input[name="otp"]').fill(new TOTP({ secret: Secret.fromBase32(secret) }).generate());
-  await page.getByRole('button', { name: 'Confirmer' }).click();
-  await page.getByTestId('recovery-codes').waitFor();
-  await page.goto('/');
-}
-
 describe('menus per role', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -61,8 +50,8 @@ describe('menus per role', () => {
   for (const [username, expected] of Object.entries(EXPECTED)) {
     it(`shows ${username} exactly the menu of spec §2`, async () => {
       const { context, page } = await openPage(browser, '/login');
-      await signIn(page, username);
-      if (username === 'admin@demo.ch') await enrolTwoFactor(page);
+      if (username === 'admin@demo.ch') await signInAsAdmin(page);
+      else await signIn(page, username);
       expect(await menuEntries(page)).toEqual(expected);
       await context.close();
     });

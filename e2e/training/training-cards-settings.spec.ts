@@ -18,7 +18,7 @@ const domainControl = (page: Page) => page.locator('[data-accordion-control]', {
 /** Opens the French default card and its first domain. */
 async function openFrenchCardF1(page: Page) {
   await page.goto('/trainingcards-settings');
-  await page.getByRole('button', { name: `Ouvrir ${CARD}`, exact: true }).click();
+  await page.getByRole('button', { name: new RegExp(`^${CARD} `) }).click();
   await domainControl(page).click();
   return page.getByTestId('theme-block').filter({ hasText: firstTheme?.name.fr }).first();
 }

@@ -1,5 +1,6 @@
 import { Box, Center, Loader } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { ROUTES_WITH_FOOTER, ROUTES_WITHOUT_TOP_BAR } from '../routes';
 import { useCurrentRoute } from './current-route';
@@ -10,10 +11,20 @@ import { ReleaseNotice } from './release-notice';
 // Login-like pages have no top bar: they do not download its menus, popovers and drawer.
 const TopBar = lazy(async () => ({ default: (await import('./top-bar')).TopBar }));
 
+/** Each screen names itself in the browser's tab and history (WCAG 2.4.2): "Calendrier – Auto-école". */
+function useDocumentTitle(titleKey: string): void {
+  const { t } = useTranslation();
+  const title = `${t(`pages:titles.${titleKey}`)} – ${t('common:appName')}`;
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
+
 /** Spec §2 Layout: top bar except on lesson and login-like pages, footer on login-like pages. */
 export function AppLayout() {
   const route = useCurrentRoute();
   const name = route?.name ?? 'notFound';
+  useDocumentTitle(route?.title ?? 'notFound');
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
       <OfflineBanner />
@@ -26,7 +37,7 @@ export function AppLayout() {
         }
       >
         {!ROUTES_WITHOUT_TOP_BAR.has(name) && <TopBar />}
-        <Box component="main" style={{ flex: 1, minWidth: 0 }} px="md" py="lg">
+        <Box component="main" style={{ flex: 1, minWidth: 0 }} px="md" py="lg" data-route={name}>
           <Outlet />
         </Box>
         {ROUTES_WITH_FOOTER.has(name) && <Footer />}

@@ -15,7 +15,7 @@ import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { Box } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchAppointmentWindow } from '../api/appointments-api';
 import { canWrite, matchesSearch, toCalendarEvent } from '../model/calendar-events';
@@ -52,6 +52,27 @@ function moreEvent(day: string, count: number, title: string): EventInput {
     classNames: ['calendar-day-more'],
     extendedProps: { moreOf: day, count, moreLast: 1 },
   };
+}
+
+/**
+ * FullCalendar draws its arrows as `role="img"` without a name (an accessibility violation); the
+ * button's title already names it, so the icon is hidden from assistive technologies, whenever
+ * FullCalendar draws its toolbar again.
+ */
+function useHiddenToolbarIcons(container: RefObject<HTMLDivElement | null>): void {
+  useEffect(() => {
+    const root = container.current;
+    if (!root) return;
+    const hide = () => {
+      for (const icon of root.querySelectorAll('.fc-icon[role="img"]:not([aria-hidden])')) {
+        icon.setAttribute('aria-hidden', 'true');
+      }
+    };
+    hide();
+    const observer = new MutationObserver(hide);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [container]);
 }
 
 /** Performance marks of the visible range: asked for, received, then drawn (the browser test reads them). */
@@ -101,6 +122,8 @@ export default function CalendarView({
 }: CalendarViewProps) {
   const { t, i18n } = useTranslation('calendar');
   const client = useQueryClient();
+  const container = useRef<HTMLDivElement>(null);
+  useHiddenToolbarIcons(container);
   const [phone] = useState(() => window.matchMedia(PHONE_QUERY).matches);
   const main = calendars.find((calendar) => calendar.main && calendar.access === 'owner') ?? calendars[0];
   const writable = calendars.some(canWrite);
@@ -163,7 +186,7 @@ export default function CalendarView({
     : undefined;
 
   return (
-    <Box data-testid="calendar" className="calendar-view">
+    <Box data-testid="calendar" className="calendar-view" ref={container}>
       <FullCalendar
         plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, luxonPlugin]}
         timeZone={SCHOOL_TIME_ZONE}

@@ -1,5 +1,6 @@
 import { type Appointment, type Calendar, holdingAllows } from '@ds/domain';
 import type { EventInput } from '@fullcalendar/core';
+import { textOn } from '../../../lib/contrast';
 
 const FALLBACK_COLOUR = '#868e96';
 
@@ -50,6 +51,7 @@ export function toCalendarEvent(
     url: `/calendar/${appointment.id}`,
     backgroundColor: colour,
     borderColor: colour,
+    textColor: textOn(colour),
     editable: canWrite(calendar),
     extendedProps: { appointment },
   };

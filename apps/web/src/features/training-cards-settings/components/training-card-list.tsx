@@ -36,7 +36,7 @@ export function TrainingCardList({
             <UnstyledButton
               onClick={() => onOpen(card)}
               style={{ minWidth: 0 }}
-              aria-label={t('openNamed', { name: card.name })}
+              aria-current={card.id === openId ? 'true' : undefined}
             >
               <Stack gap={4}>
                 <Text fw={600}>{card.name}</Text>

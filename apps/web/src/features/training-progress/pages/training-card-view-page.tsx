@@ -1,19 +1,27 @@
 import { Anchor, Group, Loader, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useStudent } from '../../students/sheet/api/student-api';
 import { useStudentProgress } from '../api/progress-api';
 import { ProgressPanel } from '../components/progress-panel';
 
-/** /training-card/view (spec §2): a student's card, full screen, each skill's latest level and history. */
+/**
+ * /training-card/view (spec §2): a student's card, full screen, each skill's latest level and
+ * history. Without a student, the choice of one.
+ */
 export function TrainingCardViewPage() {
+  const [params] = useSearchParams();
+  const studentId = params.get('student');
+  return studentId ? <StudentCardView studentId={studentId} /> : <Navigate to="/training-card/choice" replace />;
+}
+
+function StudentCardView({ studentId }: { studentId: string }) {
   const { t } = useTranslation('progress');
   const [params, setParams] = useSearchParams();
-  const studentId = params.get('student') ?? '';
   const student = useStudent(studentId);
-  const progress = useStudentProgress(studentId || null, params.get('card'));
+  const progress = useStudentProgress(studentId, params.get('card'));
   const name = student.data ? `${student.data.firstname} ${student.data.name}` : '';
   return (
     <Stack maw={960} mx="auto" w="100%" p="md" gap="md">

@@ -1,0 +1,195 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { defineAbilityFor, type Me, passesAdminLicence } from '@ds/domain';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AppRoute, ROUTES } from '../../apps/web/src/app/routes';
+import { signInAsAdmin } from '../support/admin-session';
+import { apiCall } from '../support/api';
+import { DESKTOP_VIEWPORT, launchBrowser, openPage, overflowsHorizontally, PHONE_VIEWPORT } from '../support/browser';
+import { signIn } from '../support/session';
+
+/**
+ * WCAG 2.2 AA floor: every route of the route table that a role may open, at phone and desktop
+ * widths, checked by axe-core with no serious or critical violation, no sideways scrolling at
+ * 375 px and no console error. Routes added to routes.ts are walked without changing this test.
+ */
+const AXE_SOURCE = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const ACCOUNTS = [
+  'admin@demo.ch',
+  'fre@demo.ch',
+  'head@demo.ch',
+  'monitor@demo.ch',
+  'employee@demo.ch',
+  'student@demo.ch',
+];
+/** Values for the path parameters of the route table; optional ones are left out. */
+const SAMPLE_PARAMS: Record<string, string> = {
+  token: 'sample-token-0000000000000000000000000000',
+  monitor: 'DEMOMONITOR1',
+  article: 'ABC123',
+  status: 'success',
+};
+
+function samplePath(route: AppRoute): string {
+  return route.path.replace(/\/:(\w+)\?/g, '').replace(/:(\w+)/g, (_, name: string) => SAMPLE_PARAMS[name] ?? name);
+}
+
+function reachable(route: AppRoute, me: Me | null): boolean {
+  if (route.public) return me === null;
+  if (!me) return false;
+  const roles = me.roles.map((role) => role.name);
+  const licences = {
+    admin: me.licenceAdmin,
+    didactic: me.licenceDidactique,
+    finance: me.licenceFinance,
+    statistics: me.licenceStatistiques,
+  };
+  const ability = defineAbilityFor({ roles });
+  return (
+    (!route.subject || ability.can('read', route.subject)) &&
+    (!route.adminLicence || passesAdminLicence(roles, licences))
+  );
+}
+
+interface Finding {
+  path: string;
+  width: number;
+  problem: string;
+}
+
+/** Counts the page's API calls in flight, so a screen is checked once its data is in. */
+function trackRequests() {
+  const state = window as unknown as { pendingRequests: number };
+  state.pendingRequests = 0;
+  const fetch = window.fetch.bind(window);
+  window.fetch = async (...args) => {
+    state.pendingRequests++;
+    try {
+      return await fetch(...args);
+    } finally {
+      state.pendingRequests--;
+    }
+  };
+}
+
+/**
+ * The screen as the user sees it: the route's page drawn (the layout marks it), no request in
+ * flight and no loader, twice in a row.
+ */
+async function settle(page: Page, routeName: string) {
+  await page.waitForFunction(
+    (name) =>
+      new Promise<boolean>((resolve) => {
+        const idle = () =>
+          document.querySelector(`main[data-route="${name}"]`) !== null &&
+          (window as unknown as { pendingRequests: number }).pendingRequests === 0 &&
+          document.querySelector('.mantine-Loader-root') === null &&
+          document.readyState === 'complete';
+        if (!idle()) return resolve(false);
+        setTimeout(() => resolve(idle()), 100);
+      }),
+    routeName,
+    { polling: 50, timeout: 15_000 },
+  );
+}
+
+/** Opens a route as a click in the menu would: the router follows, the app is not loaded again. */
+async function navigate(page: Page, path: string) {
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/** axe-core's serious and critical violations on the page as it is, one line each. */
+async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(await AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }).axe;
+    const result = (await axe.run(document, {
+      resultTypes: ['violations'],
+      rules: { 'label-content-name-mismatch': { enabled: true } },
+    })) as { violations: { id: string; impact: string; nodes: { target: string[]; failureSummary: string }[] }[] };
+    return result.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) =>
+          `${violation.id} (${violation.impact}) on ${violation.nodes.length} node(s): ${violation.nodes
+            .slice(0, 3)
+            .map((node) => `${node.target.join(' ')} — ${node.failureSummary.replace(/\s+/g, ' ').slice(0, 160)}`)
+            .join(' | ')}`,
+      );
+  });
+  return violations;
+}
+
+async function walk(page: Page, consoleErrors: string[], routes: AppRoute[]): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  for (const viewport of [PHONE_VIEWPORT, DESKTOP_VIEWPORT]) {
+    await page.setViewportSize(viewport);
+    for (const route of routes) {
+      const path = samplePath(route);
+      consoleErrors.length = 0;
+      await navigate(page, path);
+      await settle(page, route.name);
+      const add = (problem: string) => findings.push({ path, width: viewport.width, problem });
+      for (const violation of await axeViolations(page)) add(violation);
+      if (viewport === PHONE_VIEWPORT && (await overflowsHorizontally(page))) add('scrolls sideways at 375 px');
+      // A made-up link token answers 4xx on purpose; the page says so, the browser logs the answer.
+      const expectedFailures = samplePath(route) !== route.path.replace(/\/:(\w+)\?/g, '');
+      for (const error of consoleErrors) {
+        if (
+          !(expectedFailures && error.startsWith('Failed to load resource: the server responded with a status of 4'))
+        ) {
+          add(`console error: ${error.slice(0, 200)}`);
+        }
+      }
+    }
+  }
+  return findings;
+}
+
+async function openTrackedPage(browser: Browser) {
+  const opened = await openPage(browser, '/login');
+  await opened.page.addInitScript(trackRequests);
+  await opened.page.goto('/login');
+  return opened;
+}
+
+function report(findings: Finding[]): string {
+  return findings.map((finding) => `${finding.path} @${finding.width}px: ${finding.problem}`).join('\n');
+}
+
+describe('accessibility of every route (axe-core, WCAG 2.2 AA)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('has no serious violation on the public pages, signed out', async () => {
+    const { context, page, consoleErrors } = await openTrackedPage(browser);
+    const routes = ROUTES.filter((route) => reachable(route, null));
+    const findings = await walk(page, consoleErrors, [
+      ...routes,
+      { path: '/no-such-page', name: 'notFound', title: '' },
+    ]);
+    await context.close();
+    expect(report(findings)).toBe('');
+  });
+
+  for (const account of ACCOUNTS) {
+    it(`has no serious violation on any screen ${account} may open`, async () => {
+      const { context, page, consoleErrors } = await openTrackedPage(browser);
+      if (account === 'admin@demo.ch') await signInAsAdmin(page);
+      else await signIn(page, account);
+      const me = await apiCall<Me>(page, '/auth/me');
+      const routes = ROUTES.filter((route) => reachable(route, me));
+      expect(routes.length).toBeGreaterThan(3);
+      const findings = await walk(page, consoleErrors, routes);
+      await context.close();
+      expect(report(findings)).toBe('');
+    }, 600_000);
+  }
+});
