@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall } from '../support/api';
 import { launchBrowser, openPage, overflowsHorizontally, PHONE_VIEWPORT } from '../support/browser';
 import { signIn } from '../support/session';
 
@@ -52,6 +53,8 @@ describe('application shell', () => {
     expect(await page.getAttribute('html', 'lang')).toBe('de-CH');
     await page.goto('/nope');
     expect(await page.getByTestId('not-found').innerText()).toContain('Seite nicht gefunden');
+    // The choice is the account's: French again, so the tests after this one find the head as seeded.
+    await apiCall(page, '/auth/changelang', { method: 'PUT', body: { language: 'fr' } });
     await context.close();
   });
 
@@ -73,6 +76,29 @@ describe('application shell', () => {
     expect(new URL(page.url()).pathname).toBe('/privacyPolicy');
     expect(refused).toBe(2);
     expect(await page.evaluate(() => sessionStorage.getItem('staleBuildReloadAt'))).toBeTruthy();
+    await context.close();
+  });
+
+  it('shows a translated error with a reload button, not a blank page, when a screen’s code stays missing', async () => {
+    const { context, page } = await openPage(browser, '/login');
+    await page.getByTestId('footer').waitFor();
+    await page.route(/\/assets\/privacy-page-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
+    // A reload moments ago: a chunk still missing is really missing, no second reload.
+    await page.evaluate(() => sessionStorage.setItem('staleBuildReloadAt', String(Date.now())));
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/privacyPolicy');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    const error = page.getByTestId('screen-error');
+    await error.waitFor();
+    expect(await error.innerText()).toContain('Cet écran n’a pas pu s’afficher');
+    expect(await error.getByRole('button', { name: 'Recharger' }).isVisible()).toBe(true);
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/signup');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.locator('main[data-route="signup"]').waitFor();
+    expect(await page.getByTestId('screen-error').count()).toBe(0);
     await context.close();
   });
 

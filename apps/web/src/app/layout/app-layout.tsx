@@ -1,12 +1,13 @@
 import { Box, Center, Loader } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { ROUTES_WITH_FOOTER, ROUTES_WITHOUT_TOP_BAR } from '../routes';
 import { useCurrentRoute } from './current-route';
 import { Footer } from './footer';
 import { OfflineBanner } from './offline-banner';
 import { ReleaseNotice } from './release-notice';
+import { ScreenErrorBoundary } from './screen-error-boundary';
 
 // Login-like pages have no top bar: they do not download its menus, popovers and drawer.
 const TopBar = lazy(async () => ({ default: (await import('./top-bar')).TopBar }));
@@ -23,6 +24,7 @@ function useDocumentTitle(titleKey: string): void {
 /** Spec §2 Layout: top bar except on lesson and login-like pages, footer on login-like pages. */
 export function AppLayout() {
   const route = useCurrentRoute();
+  const location = useLocation();
   const name = route?.name ?? 'notFound';
   useDocumentTitle(route?.title ?? 'notFound');
   return (
@@ -38,7 +40,9 @@ export function AppLayout() {
       >
         {!ROUTES_WITHOUT_TOP_BAR.has(name) && <TopBar />}
         <Box component="main" style={{ flex: 1, minWidth: 0 }} px="md" py="lg" data-route={name}>
-          <Outlet />
+          <ScreenErrorBoundary address={location.pathname}>
+            <Outlet />
+          </ScreenErrorBoundary>
         </Box>
         {ROUTES_WITH_FOOTER.has(name) && <Footer />}
         <ReleaseNotice />
