@@ -114,7 +114,7 @@ describe('API fuzz over the OpenAPI document', () => {
         }
       }
     }
-  });
+  }, 300_000);
 
   it('answers malformed requests to every operation without a 5xx or a stack trace', async () => {
     const pathValue = fc.oneof(
@@ -178,5 +178,5 @@ describe('API fuzz over the OpenAPI document', () => {
     );
     const summary = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`);
     console.log(`API fuzz: ${operations.length} operations, ${sent} requests sent, 0 × 5xx (${summary.join(' ')})`);
-  });
+  }, 300_000);
 });
