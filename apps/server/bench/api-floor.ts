@@ -1,13 +1,14 @@
 // The floor of `npm run bench:api`: the SQL a read of the app sends, captured at the driver while
 // the real app answers it once, then replayed with the same parameters by a bare Fastify route
-// (no auth, no ORM, no schema: the rows as JSON) through the same driver and pool.
+// (no auth, no ORM, no schema: the rows as JSON) through the same driver and pool, in the app's
+// process (calendar-server.ts).
 import { randomBytes } from 'node:crypto';
 import { type PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { type Database, openPglite, openPostgres } from '../src/db/client';
+import type { Database } from '../src/db/client';
 import { Secrets } from '../src/lib/secrets';
 import { bearer, tokenFor } from '../src/test/sign-in';
 
@@ -98,7 +99,7 @@ const pgliteParsers = {
 
 type Replay = (query: CapturedQuery) => Promise<unknown[]>;
 
-/** Runs captured statements on the database at `location`, opened as the server opens it. */
+/** Runs captured statements through the database's own client (node-postgres pool or PGlite). */
 function replayer(database: Database): Replay {
   const client = (database.db as unknown as { $client: pg.Pool | PGlite }).$client;
   if (database.kind === 'postgres') {
@@ -114,13 +115,9 @@ function replayer(database: Database): Replay {
 }
 
 /** GET /floor/:read: the statements of that read, one after the other, and their rows as JSON. */
-export async function floorApp(location: string, reads: CapturedReads): Promise<FastifyInstance> {
-  const database = location.startsWith('postgres')
-    ? await openPostgres(location)
-    : await openPglite({ dataDir: location });
+export function floorApp(database: Database, reads: CapturedReads): FastifyInstance {
   const replay = replayer(database);
   const app = Fastify({ logger: false });
-  app.addHook('onClose', () => database.close());
   app.get<{ Params: { read: string } }>('/floor/:read', async (request) => {
     const data: unknown[] = [];
     for (const query of reads[request.params.read] ?? []) data.push(await replay(query));

@@ -1,33 +1,33 @@
 // npm run bench:api — the read path of the API over HTTP: my day, the students list, the week's
 // appointments and the health check of monitor@demo.ch on the demo data, each loaded by autocannon
-// with 10 connections (3 s warm-up, 10 s measured; as the browser asks, compression accepted),
-// next to its floor: a bare Fastify route (no auth, no ORM, no schema) replaying the statements
-// the app's request sends, captured at the driver, with the same parameters, through the same
-// driver and pool (api-floor.ts), answering the rows as JSON. ratio = app req/s ÷ floor req/s;
-// target ≥ 0.5 each. PostgreSQL (a database of a unique name on the server of DATABASE_URL, else
-// 127.0.0.1:5432, dropped at the end): the app and the floor run side by side and each read is
-// measured on one then the other. PGlite after it (one process at a time on its directory): the
-// app's reads, then the floor's. The last line is one JSON object:
+// with 10 connections (as the browser asks, compression accepted), next to its floor: a bare
+// Fastify route (no auth, no ORM, no schema) replaying the statements the app's request sends,
+// captured at the driver, with the same parameters, through the same driver and pool (api-floor.ts,
+// served by the app's own process on a port of its own), answering the rows as JSON.
+// ratio = app req/s ÷ floor req/s; target ≥ 0.5 each. After a 3 s warm-up of each, the app and
+// its floor take turns, 2 s each, six times: other work on the machine weighs on both alike.
+// PostgreSQL (a database of a unique name on the server of DATABASE_URL, else 127.0.0.1:5432,
+// dropped at the end), then PGlite. The last line is one JSON object:
 // {"bench":"api","my_day_ratio":…,"students_ratio":…,"week_ratio":…,"health_ratio":…,
 //  "pg":{<read>:{"rps","p99_ms","floor_rps","floor_p99_ms","queries","ratio"}},"pglite":{…}}
 import { count } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
 import { appointments } from '../src/db/schema';
 import { seedDatabase } from '../src/db/seed/seed';
+import { LOCAL_POSTGRES_URL } from '../src/test/postgres-databases';
 import { type CapturedReads, captureReads } from './api-floor';
 import {
   CONNECTIONS,
   type LoadFigures,
   load,
   type RunningServer,
-  SECONDS,
   seededDatabase,
   startServer,
+  WARM_UP_SECONDS,
 } from './calendar-scenario';
 import { benchWeek } from './calendar-seed';
 
 const USER = 'monitor@demo.ch';
-const DEFAULT_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
 const ENGINE = { postgres: 'PostgreSQL', pglite: 'PGlite' };
 const TARGET_RATIO = 0.5;
 
@@ -68,9 +68,38 @@ function demoData(captured: { reads?: CapturedReads }) {
   };
 }
 
-const appLoad = (server: RunningServer, read: Read) =>
-  load(`http://127.0.0.1:${server.port}${READS[read]}`, { ...ACCEPT, authorization: `Bearer ${server.token}` });
-const floorLoad = (floor: RunningServer, read: Read) => load(`http://127.0.0.1:${floor.port}/floor/${read}`, ACCEPT);
+const ROUNDS = 6;
+const ROUND_SECONDS = 2;
+
+/**
+ * The app's read and its floor in turns: warmed up, then `ROUNDS` loads of each, alternating.
+ * Requests a second over all rounds; p99 the median of the rounds'.
+ */
+async function compare(server: RunningServer, read: Read): Promise<[LoadFigures, LoadFigures]> {
+  const app = {
+    url: `http://127.0.0.1:${server.port}${READS[read]}`,
+    headers: { ...ACCEPT, authorization: `Bearer ${server.token}` },
+  };
+  const floor = { url: `http://127.0.0.1:${server.floorPort}/floor/${read}`, headers: ACCEPT };
+  const rounds: [LoadFigures[], LoadFigures[]] = [[], []];
+  await load(app.url, app.headers, WARM_UP_SECONDS, 0);
+  await load(floor.url, floor.headers, WARM_UP_SECONDS, 0);
+  for (let round = 0; round < ROUNDS; round += 1) {
+    rounds[0].push(await load(app.url, app.headers, ROUND_SECONDS, 0));
+    rounds[1].push(await load(floor.url, floor.headers, ROUND_SECONDS, 0));
+  }
+  const overall = (results: LoadFigures[]): LoadFigures => {
+    const requests = results.reduce((sum, result) => sum + result.requests, 0);
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+    return {
+      rps: Math.round(requests / (ROUNDS * ROUND_SECONDS)),
+      p50: median(results.map((result) => result.p50)),
+      p99: median(results.map((result) => result.p99)),
+      requests,
+    };
+  };
+  return [overall(rounds[0]), overall(rounds[1])];
+}
 
 function report(engine: string, read: Read, app: LoadFigures, floor: LoadFigures, queries: number): ReadFigures {
   const ratio = Math.round((app.rps / floor.rps) * 100) / 100;
@@ -86,43 +115,22 @@ async function run(postgresUrl?: string): Promise<EngineFigures> {
   const seeded = await seededDatabase(postgresUrl, demoData(captured));
   const engine = ENGINE[seeded.kind];
   const reads = captured.reads ?? {};
-  const env = { BENCH_USER: USER, BENCH_FLOOR_READS: JSON.stringify(reads) };
-  const queries = (read: Read) => reads[read]?.length ?? 0;
   const result: Partial<EngineFigures> = {};
   try {
     console.log(
       `${engine}: demo seeded (${seeded.seed.appointments} appointments) in ${seeded.seed.seconds.toFixed(1)} s`,
     );
-    if (seeded.kind === 'postgres') {
-      const [app, floor] = await Promise.all([
-        startServer('postgres', seeded.location, env),
-        startServer('floor', seeded.location, env),
-      ]);
-      try {
-        for (const read of Object.keys(READS) as Read[]) {
-          result[read] = report(engine, read, await appLoad(app, read), await floorLoad(floor, read), queries(read));
-        }
-      } finally {
-        await Promise.all([app.stop(), floor.stop()]);
+    const server = await startServer(seeded.kind, seeded.location, {
+      BENCH_USER: USER,
+      BENCH_FLOOR_READS: JSON.stringify(reads),
+    });
+    try {
+      for (const read of Object.keys(READS) as Read[]) {
+        const [app, floor] = await compare(server, read);
+        result[read] = report(engine, read, app, floor, reads[read]?.length ?? 0);
       }
-    } else {
-      // PGlite's directory is opened by one process at a time.
-      const measured = new Map<Read, LoadFigures>();
-      const app = await startServer('pglite', seeded.location, env);
-      try {
-        for (const read of Object.keys(READS) as Read[]) measured.set(read, await appLoad(app, read));
-      } finally {
-        await app.stop();
-      }
-      const floor = await startServer('floor', seeded.location, env);
-      try {
-        for (const read of Object.keys(READS) as Read[]) {
-          const ofApp = measured.get(read);
-          if (ofApp) result[read] = report(engine, read, ofApp, await floorLoad(floor, read), queries(read));
-        }
-      } finally {
-        await floor.stop();
-      }
+    } finally {
+      await server.stop();
     }
     return result as EngineFigures;
   } finally {
@@ -130,8 +138,10 @@ async function run(postgresUrl?: string): Promise<EngineFigures> {
   }
 }
 
-console.log(`bench:api — ${CONNECTIONS} connections, ${SECONDS} s a load, as ${USER}`);
-const postgres = await run(process.env.DATABASE_URL ?? DEFAULT_POSTGRES);
+console.log(
+  `bench:api — ${CONNECTIONS} connections, ${ROUNDS} turns of ${ROUND_SECONDS} s for the app and its floor, as ${USER}`,
+);
+const postgres = await run(process.env.DATABASE_URL ?? LOCAL_POSTGRES_URL);
 const pglite = await run();
 console.log(
   JSON.stringify({

@@ -120,12 +120,17 @@ export interface LoadFigures {
 }
 
 /**
- * `CONNECTIONS` connections on one URL for `WARM_UP_SECONDS` (not counted: JIT, caches, pools),
- * then for `SECONDS`, measured. Any error or non-2xx answer fails the bench.
+ * `CONNECTIONS` connections on one URL for `warmUp` seconds (not counted: JIT, caches, pools),
+ * then for `seconds`, measured. Any error or non-2xx answer fails the bench.
  */
-export async function load(url: string, headers: Record<string, string> = {}): Promise<LoadFigures> {
-  await autocannon({ url, headers, connections: CONNECTIONS, duration: WARM_UP_SECONDS });
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS });
+export async function load(
+  url: string,
+  headers: Record<string, string> = {},
+  seconds = SECONDS,
+  warmUp = WARM_UP_SECONDS,
+): Promise<LoadFigures> {
+  if (warmUp > 0) await autocannon({ url, headers, connections: CONNECTIONS, duration: warmUp });
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: seconds });
   if (result.errors > 0 || result.timeouts > 0 || result.non2xx > 0) {
     throw new Error(`${url}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx answers`);
   }

@@ -1,9 +1,10 @@
 // Child process of `npm run bench:calendar` and `bench:api`: either the real server on the database
 // the parent seeded (PGlite's data directory, or PostgreSQL), or a bare Fastify instance with one
-// route, or the floor of bench:api on that database (api-floor.ts, the statements to replay in
-// BENCH_FLOOR_READS), listening on a free port. It sends the parent its port (and for the real
-// server a session token of the measured monitor, or of BENCH_USER); on 'explain' it answers
-// EXPLAIN (ANALYZE, BUFFERS) of the week query the route runs; on 'stop' it closes and exits.
+// route, listening on a free port. It sends the parent its port (and for the real server a session
+// token of the measured monitor, or of BENCH_USER); with BENCH_FLOOR_READS (bench:api) the real
+// server's process also serves the floor of those reads on a port of its own, through the same
+// database handle (api-floor.ts); on 'explain' it answers EXPLAIN (ANALYZE, BUFFERS) of the week
+// query the route runs; on 'stop' it closes and exits.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -17,12 +18,14 @@ import { tokenFor } from '../src/test/sign-in';
 import { floorApp } from './api-floor';
 import { BENCH_MONITOR } from './calendar-seed';
 
-export type ServerKind = 'bare' | 'floor' | 'pglite' | 'postgres';
+export type ServerKind = 'bare' | 'pglite' | 'postgres';
 
 export interface ServerReady {
   port: number;
   /** A session of the measured monitor (the real server only). */
   token?: string;
+  /** Where the floor of bench:api answers, when asked for. */
+  floorPort?: number;
 }
 
 export interface ExplainRequest {
@@ -30,8 +33,8 @@ export interface ExplainRequest {
 }
 
 const [kind, location] = process.argv.slice(2) as [ServerKind | undefined, string | undefined];
-if (!process.send || !kind || !['bare', 'floor', 'pglite', 'postgres'].includes(kind)) {
-  throw new Error('usage: forked with <bare|floor|pglite|postgres> [data directory or URL]');
+if (!process.send || !kind || !['bare', 'pglite', 'postgres'].includes(kind)) {
+  throw new Error('usage: forked with <bare|pglite|postgres> [data directory or URL]');
 }
 
 /** A Fastify instance with nothing registered but one JSON route: the floor of any answer. */
@@ -56,9 +59,6 @@ let database: Database | undefined;
 let app: FastifyInstance;
 if (kind === 'bare') {
   app = bareApp();
-} else if (kind === 'floor') {
-  if (!location) throw new Error('the floor needs a database');
-  app = await floorApp(location, JSON.parse(process.env.BENCH_FLOOR_READS ?? '{}'));
 } else {
   if (!location) throw new Error('the real server needs a database');
   database = kind === 'pglite' ? await openPglite({ dataDir: location }) : await openPostgres(location);
@@ -73,12 +73,20 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const ready: ServerReady = { port: typeof address === 'object' && address ? address.port : 0 };
 if (database) ready.token = await tokenFor(app, process.env.BENCH_USER ?? BENCH_MONITOR);
+const floorReads = process.env.BENCH_FLOOR_READS;
+const floor = database && floorReads ? floorApp(database, JSON.parse(floorReads)) : undefined;
+if (floor) {
+  await floor.listen({ port: 0, host: '127.0.0.1' });
+  const floorAddress = floor.server.address();
+  ready.floorPort = typeof floorAddress === 'object' && floorAddress ? floorAddress.port : 0;
+}
 process.send(ready);
 
 // The parent gone (stopped, or killed), nobody will send 'stop'.
 process.on('disconnect', () => process.exit(0));
 process.on('message', async (message: ExplainRequest | 'stop') => {
   if (message === 'stop') {
+    await floor?.close();
     await app.close();
     await database?.close();
     process.exit(0);
