@@ -112,13 +112,22 @@ function allLines(db: Db, actor: Actor) {
 
 type LineRow = Awaited<ReturnType<typeof allLines>>[number];
 
-function presentLine(actor: Actor, { archivedAt, passedAt, linkAccess, owner, ...row }: LineRow): StudentListItem {
+/** Field by field: a rest pattern copying the other fields cost more than reading the page. */
+function presentLine(actor: Actor, row: LineRow): StudentListItem {
   return {
-    ...row,
-    archived: archivedAt !== null,
-    passed: passedAt !== null,
-    access: actor.schoolHead ? 'owner' : (linkAccess ?? 'read'),
-    monitor: owner,
+    id: row.id,
+    name: row.name,
+    firstname: row.firstname,
+    faber: row.faber,
+    birthDate: row.birthDate,
+    email: row.email,
+    mobile: row.mobile,
+    city: row.city,
+    pending: row.pending,
+    archived: row.archivedAt !== null,
+    passed: row.passedAt !== null,
+    access: actor.schoolHead ? 'owner' : (row.linkAccess ?? 'read'),
+    monitor: row.owner,
   };
 }
 
@@ -191,7 +200,7 @@ export async function selectStudentPage(
     ...page,
   });
   return {
-    items: rows.map(({ total: _total, ...row }) => presentLine(actor, row)),
+    items: rows.map((row) => presentLine(actor, row)),
     total: rows[0]?.total ?? null,
   };
 }
