@@ -1,5 +1,5 @@
 import { schoolDay } from '@ds/domain';
-import { and, eq, gt, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   appointmentInfrastructures,
@@ -327,14 +327,20 @@ export function presentedRowOf([
   };
 }
 
+/** An instant, or a placeholder standing for one in a prepared statement. */
+type Instant = Date | SQLWrapper;
+
+/** 24 hours before `from`: where `overlapping` looks back to. */
+export const dayBefore = (from: Date): Date => new Date(from.getTime() - DAY_MS);
+
 /**
  * Appointments overlapping [from, to), in a form the (calendar_id, starts_at) index bounds on
- * both sides: one of a day or less starts at most a day before `from`, a longer one comes from
- * the partial index on its end.
+ * both sides: one of a day or less starts at most a day before `from` (at `before`, see
+ * dayBefore), a longer one comes from the partial index on its end.
  */
-export function overlapping(from: Date, to: Date): SQL {
+export function overlapping(from: Instant, to: Instant, before: Instant): SQL {
   return sql`${lt(appointments.startsAt, to)} and ${gt(appointments.endsAt, from)}
-    and (${gte(appointments.startsAt, new Date(from.getTime() - DAY_MS))} or ${longerThanADay})`;
+    and (${gte(appointments.startsAt, before)} or ${longerThanADay})`;
 }
 
 /** The calendars the user sees, only those of `calendarIds` among them when given. */
@@ -359,7 +365,7 @@ function visibleCalendars(userId: string, calendarIds: string[] | null): SQL {
 export function appointmentWindowQuery(userId: string, calendarIds: string[] | null, from: Date, to: Date): SQL {
   const inWindow = sql`
     select ${presentedColumns} from ${appointments}
-    where ${appointments.calendarId} = any(array(select id from visible)) and ${overlapping(from, to)}`;
+    where ${appointments.calendarId} = any(array(select id from visible)) and ${overlapping(from, to, dayBefore(from))}`;
   return sql`
     with visible as (${visibleCalendars(userId, calendarIds)}), shown as (${inWindow})
     select

@@ -1,9 +1,11 @@
 import { and, eq, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { appointmentStudents, appointments, calendars, students, studentTasks } from '../../db/schema';
 import {
   type AppointmentDetails,
   type DetailTuples,
+  dayBefore,
   detailColumns,
   detailsByAppointment,
   overlapping,
@@ -14,7 +16,7 @@ import {
   presentedRowsJson,
 } from '../appointments/appointments.repo';
 import type { Actor } from '../auth/session.service';
-import { heldStudentsScope } from '../students/student-access.repo';
+import { heldStudentsScope, type ScopeActor } from '../students/student-access.repo';
 
 /** What my day shows, as read at `now` for the Swiss day [start, end). */
 export interface MyDayWindow {
@@ -52,48 +54,78 @@ function ownAppointments(where: SQL | undefined, order = sql``): SQL {
   return sql`select ${presentedColumns} from ${appointments} where ${inOwnCalendars} and ${where}${order}`;
 }
 
+const p = sql.placeholder;
+
 /**
- * My day in one statement (the page is everyone's first screen): today's appointments of the
- * user's own calendars, the first lesson starting between now and `until`, his past lessons not
- * paid (the latest first), each with its details, and the open tasks of the students the actor
- * holds due on the day or before (the oldest deadline first, at most 50).
+ * My day in one statement, prepared once per kind of actor (the page is everyone's first
+ * screen): today's appointments of the user's own calendars, the first lesson starting between
+ * now and `until`, his past lessons not paid (the latest first), each with its details, and the
+ * open tasks of the students the actor holds due on the day or before (the oldest deadline
+ * first, at most 50). Drizzle prepares built selects only, so the statement is read as a table.
  */
+function myDayStatement(db: Db, actor: Actor) {
+  const shape = `${actor.schoolHead ? 'head' : 'linked'}_${actor.schoolId ? 'school' : 'none'}`;
+  return preparedStatement(db, `my_day_${shape}`, (name) => {
+    const held: ScopeActor = {
+      schoolHead: actor.schoolHead,
+      userId: p('userId'),
+      schoolId: actor.schoolId ? p('schoolId') : null,
+    };
+    const answer = sql`
+      with own as (select ${calendars.id} as id from ${calendars} where ${calendars.ownerId} = ${p('userId')}),
+      today as (${ownAppointments(overlapping(p('start'), p('end'), p('dayBefore')))}),
+      next as (${ownAppointments(
+        and(withStudent, gte(appointments.startsAt, p('now')), lte(appointments.startsAt, p('until'))),
+        sql` order by ${appointments.startsAt} limit 1`,
+      )}),
+      unpaid as (${ownAppointments(
+        and(withStudent, eq(appointments.paid, false), lte(appointments.endsAt, p('now'))),
+        sql` order by ${appointments.startsAt} desc limit ${p('unpaidLimit')}`,
+      )}),
+      shown as (select * from today union all select * from next union all select * from unpaid),
+      tasks as (
+        select ${studentTasks.id} as id, ${studentTasks.description} as description, ${studentTasks.dueDate} as due_date,
+               ${studentTasks.dueTime} as due_time, ${students.id} as student_id, ${students.firstname} as firstname,
+               ${students.name} as name
+        from ${studentTasks} join ${students} on ${students.id} = ${studentTasks.studentId}
+        where ${and(heldStudentsScope(held), isNull(studentTasks.doneAt), lte(studentTasks.dueDate, p('day')))}
+        order by ${studentTasks.dueDate}, ${studentTasks.dueTime} nulls first limit 50)
+      select
+        ${presentedRowsJson(sql`today`, sql`starts_at, id`)} as today,
+        ${presentedRowsJson(sql`next`, sql`starts_at`)} as next,
+        ${presentedRowsJson(sql`unpaid`, sql`starts_at desc, id`)} as unpaid,
+        (select coalesce(json_agg(json_build_array(id, description, due_date, due_time, student_id, firstname, name)
+                  order by due_date, due_time nulls first), '[]') from tasks) as tasks,
+        ${detailColumns(sql`array(select id from shown)`, sql`array(select course_id from shown)`, sql`array(select series_id from shown)`)}`;
+    return db
+      .select({
+        today: sql<PresentedTuple[]>`my_day.today`,
+        next: sql<PresentedTuple[]>`my_day.next`,
+        unpaid: sql<PresentedTuple[]>`my_day.unpaid`,
+        tasks: sql<TaskTuple[]>`my_day.tasks`,
+        courses: sql<DetailTuples['courses']>`my_day.courses`,
+        infrastructures: sql<DetailTuples['infrastructures']>`my_day.infrastructures`,
+        vehicles: sql<DetailTuples['vehicles']>`my_day.vehicles`,
+        students: sql<DetailTuples['students']>`my_day.students`,
+        series: sql<DetailTuples['series']>`my_day.series`,
+      })
+      .from(sql`(${answer}) as my_day`)
+      .prepare(name);
+  });
+}
+
 export async function readMyDay(db: Db, actor: Actor, window: MyDayWindow): Promise<MyDayRows> {
-  const { start, end, now, until } = window;
-  const result = (await db.execute(sql`
-    with own as (select ${calendars.id} as id from ${calendars} where ${calendars.ownerId} = ${actor.userId}),
-    today as (${ownAppointments(overlapping(start, end))}),
-    next as (${ownAppointments(
-      and(withStudent, gte(appointments.startsAt, now), lte(appointments.startsAt, until)),
-      sql` order by ${appointments.startsAt} limit 1`,
-    )}),
-    unpaid as (${ownAppointments(
-      and(withStudent, eq(appointments.paid, false), lte(appointments.endsAt, now)),
-      sql` order by ${appointments.startsAt} desc limit ${window.unpaidLimit}`,
-    )}),
-    shown as (select * from today union all select * from next union all select * from unpaid),
-    tasks as (
-      select ${studentTasks.id} as id, ${studentTasks.description} as description, ${studentTasks.dueDate} as due_date,
-             ${studentTasks.dueTime} as due_time, ${students.id} as student_id, ${students.firstname} as firstname,
-             ${students.name} as name
-      from ${studentTasks} join ${students} on ${students.id} = ${studentTasks.studentId}
-      where ${and(heldStudentsScope(actor), isNull(studentTasks.doneAt), lte(studentTasks.dueDate, window.day))}
-      order by ${studentTasks.dueDate}, ${studentTasks.dueTime} nulls first limit 50)
-    select
-      ${presentedRowsJson(sql`today`, sql`starts_at, id`)} as today,
-      ${presentedRowsJson(sql`next`, sql`starts_at`)} as next,
-      ${presentedRowsJson(sql`unpaid`, sql`starts_at desc, id`)} as unpaid,
-      (select coalesce(json_agg(json_build_array(id, description, due_date, due_time, student_id, firstname, name)
-                order by due_date, due_time nulls first), '[]') from tasks) as tasks,
-      ${detailColumns(sql`array(select id from shown)`, sql`array(select course_id from shown)`, sql`array(select series_id from shown)`)}`)) as unknown as {
-    rows: (DetailTuples & {
-      today: PresentedTuple[];
-      next: PresentedTuple[];
-      unpaid: PresentedTuple[];
-      tasks: TaskTuple[];
-    })[];
-  };
-  const [answer] = result.rows;
+  const [answer] = await myDayStatement(db, actor).execute({
+    userId: actor.userId,
+    schoolId: actor.schoolId,
+    start: window.start,
+    end: window.end,
+    dayBefore: dayBefore(window.start),
+    now: window.now,
+    until: window.until,
+    day: window.day,
+    unpaidLimit: window.unpaidLimit,
+  });
   if (!answer) throw new Error('my day not read');
   const today = answer.today.map(presentedRowOf);
   const next = answer.next.map(presentedRowOf);
