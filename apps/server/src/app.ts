@@ -1,12 +1,13 @@
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { createSmsSimulator, type SmsGateway } from './integrations/sms/sms-gateway';
 import { loggerOptions } from './lib/logger';
+import { responseSerializerCompiler } from './lib/response-serializer';
 import type { Secrets } from './lib/secrets';
 import { COMPRESS_THRESHOLD_BYTES } from './lib/send-serialised';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
@@ -74,7 +75,7 @@ export async function buildApp({ config, database, secrets, logStream }: AppCont
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.decorate('database', database);
   app.decorate('config', config);
   app.decorate('secrets', secrets);
