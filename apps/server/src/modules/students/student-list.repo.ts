@@ -80,23 +80,20 @@ const actorLink = alias(studentMonitors, 'actor_link');
 const ownerLink = alias(studentMonitors, 'owner_link');
 const owner = alias(users, 'owner');
 
-/** What a line shows, read from the student and his links to the actor and to his managing monitor. */
-function lineFields(actor: ScopeActor) {
-  return {
-    id: students.id,
-    name: students.name,
-    firstname: students.firstname,
-    faber: students.faber,
-    birthDate: students.birthDate,
-    email: students.email,
-    mobile: students.mobile,
-    city: students.city,
-    archivedAt: students.archivedAt,
-    passedAt: students.passedAt,
-    pending: pendingFor(actor),
-    linkAccess: actorLink.access,
-    owner: { id: owner.id, firstname: owner.firstname, name: owner.name, email: owner.email, mobile: owner.mobile },
-  };
+/**
+ * A line of the list as PostgreSQL writes it, as JSON: the student, whether his link waits, how
+ * the actor holds him and his managing monitor. One JSON value a line costs less to read
+ * than a column per field (the driver's strings, Drizzle's mapping, then the answer's object).
+ */
+function lineJson(actor: ScopeActor): SQL<StudentListItem> {
+  const access = actor.schoolHead ? sql`'owner'` : sql`coalesce(${actorLink.access}, 'read')`;
+  return sql<StudentListItem>`json_build_object('id', ${students.id}, 'name', ${students.name},
+    'firstname', ${students.firstname}, 'faber', ${students.faber}, 'birthDate', ${students.birthDate},
+    'email', ${students.email}, 'mobile', ${students.mobile}, 'city', ${students.city},
+    'archived', ${students.archivedAt} is not null, 'pending', ${pendingFor(actor)},
+    'passed', ${students.passedAt} is not null, 'access', ${access},
+    'monitor', case when ${owner.id} is null then null else json_build_object('id', ${owner.id},
+      'firstname', ${owner.firstname}, 'name', ${owner.name}, 'email', ${owner.email}, 'mobile', ${owner.mobile}) end)`;
 }
 
 function withMonitors<T extends PgSelect>(actor: ScopeActor, query: T) {
@@ -106,41 +103,20 @@ function withMonitors<T extends PgSelect>(actor: ScopeActor, query: T) {
     .leftJoin(owner, eq(owner.id, ownerLink.monitorId));
 }
 
-function allLines(db: Db, actor: Actor) {
-  return withMonitors(actor, db.select(lineFields(actor)).from(students).$dynamic());
-}
-
-type LineRow = Awaited<ReturnType<typeof allLines>>[number];
-
-/** Field by field: a rest pattern copying the other fields cost more than reading the page. */
-function presentLine(actor: Actor, row: LineRow): StudentListItem {
-  return {
-    id: row.id,
-    name: row.name,
-    firstname: row.firstname,
-    faber: row.faber,
-    birthDate: row.birthDate,
-    email: row.email,
-    mobile: row.mobile,
-    city: row.city,
-    pending: row.pending,
-    archived: row.archivedAt !== null,
-    passed: row.passedAt !== null,
-    access: actor.schoolHead ? 'owner' : (row.linkAccess ?? 'read'),
-    monitor: row.owner,
-  };
-}
-
 /** Every line of the list (the export). */
 export async function selectStudentListItems(
   db: Db,
   actor: Actor,
   query: StudentListFilter & StudentListOrder,
 ): Promise<StudentListItem[]> {
-  const rows = await allLines(db, actor)
+  const lines = db
+    .select({ line: lineJson(actor) })
+    .from(students)
+    .$dynamic();
+  const rows = await withMonitors(actor, lines)
     .where(studentListWhere(actor, query))
     .orderBy(...orderBy(query));
-  return rows.map((row) => presentLine(actor, row));
+  return rows.map((row) => row.line);
 }
 
 /**
@@ -175,7 +151,7 @@ function pageStatement(db: Db, actor: Actor, query: StudentListFilter & StudentL
       .limit(sql.placeholder('limit'))
       .as('chosen');
     const lines = db
-      .select({ ...lineFields(bound), total: chosen.total })
+      .select({ line: lineJson(bound), total: chosen.total })
       .from(students)
       .innerJoin(chosen, eq(chosen.id, students.id))
       .$dynamic();
@@ -200,7 +176,7 @@ export async function selectStudentPage(
     ...page,
   });
   return {
-    items: rows.map((row) => presentLine(actor, row)),
+    items: rows.map((row) => row.line),
     total: rows[0]?.total ?? null,
   };
 }
