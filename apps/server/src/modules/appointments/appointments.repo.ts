@@ -1,6 +1,7 @@
 import { schoolDay } from '@ds/domain';
 import { and, eq, gt, gte, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import {
   appointmentInfrastructures,
   appointmentStudents,
@@ -343,9 +344,9 @@ export function overlapping(from: Instant, to: Instant, before: Instant): SQL {
     and (${gte(appointments.startsAt, before)} or ${longerThanADay})`;
 }
 
-/** The calendars the user sees, only those of `calendarIds` among them when given. */
-function visibleCalendars(userId: string, calendarIds: string[] | null): SQL {
-  const requested = calendarIds ? sql` and ${calendars.id} = any(${uuidArray(calendarIds)})` : sql``;
+/** The calendars the user sees, only those of `calendarIds` (a uuid[]) among them when given. */
+function visibleCalendars(userId: string | SQLWrapper, calendarIds: SQL | null): SQL {
+  const requested = calendarIds ? sql` and ${calendars.id} = any(${calendarIds})` : sql``;
   return sql`select ${calendars.id} as id, coalesce(${calendars.schoolId}, ${calendars.ownerId}) as owner_scope
     from ${calendars} where ${visibleTo(userId)}${requested}`;
 }
@@ -367,7 +368,7 @@ export function appointmentWindowQuery(userId: string, calendarIds: string[] | n
     select ${presentedColumns} from ${appointments}
     where ${appointments.calendarId} = any(array(select id from visible)) and ${overlapping(from, to, dayBefore(from))}`;
   return sql`
-    with visible as (${visibleCalendars(userId, calendarIds)}), shown as (${inWindow})
+    with visible as (${visibleCalendars(userId, calendarIds && uuidArray(calendarIds))}), shown as (${inWindow})
     select
       ${presentedRowsJson(sql`shown`, sql`starts_at, id`)} as rows,
       ${detailColumns(sql`array(select id from shown)`, sql`array(select course_id from shown)`, sql`array(select series_id from shown)`)},
@@ -383,6 +384,22 @@ export interface WindowReading {
   scopes: string[];
 }
 
+/** The check of a kept window answer, prepared once (with and without named calendars): it runs at every read. */
+function holdsStatement(db: Db, narrowed: boolean) {
+  return preparedStatement(db, `window_holds_${narrowed ? 'some' : 'all'}`, (name) => {
+    const p = sql.placeholder;
+    const snapshot = sql`${p('snapshot')}::pg_snapshot`;
+    const visible = visibleCalendars(p('userId'), narrowed ? sql`${p('calendarIds')}::uuid[]` : null);
+    const holds = sql`
+      select array(select id from (${visible}) as visible order by id)::text[] = ${p('calendars')}::text[]
+         and not exists (select 1 from ${changeMarks}
+               where ${changeMarks.scope} = any(${p('scopes')}::uuid[])
+                 and ${changeMarks.txid} >= pg_snapshot_xmin(${snapshot})
+                 and not pg_visible_in_snapshot(${changeMarks.txid}, ${snapshot})) as holds`;
+    return db.select({ holds: sql<boolean>`reading.holds` }).from(sql`(${holds}) as reading`).prepare(name);
+  });
+}
+
 /**
  * Whether an answer read as `reading` still holds for the user: he sees the same calendars, and
  * no change mark of its scopes has been committed that its snapshot did not see.
@@ -393,17 +410,8 @@ export async function windowReadingHolds(
   calendarIds: string[] | null,
   reading: WindowReading,
 ): Promise<boolean> {
-  const snapshot = sql`${reading.snapshot}::pg_snapshot`;
-  const result = (await db.execute(sql`
-    select array(select id from (${visibleCalendars(userId, calendarIds)}) as visible order by id)::text[]
-             = ${sql.param(reading.calendars)}::text[]
-       and not exists (select 1 from ${changeMarks}
-             where ${changeMarks.scope} = any(${uuidArray(reading.scopes)})
-               and ${changeMarks.txid} >= pg_snapshot_xmin(${snapshot})
-               and not pg_visible_in_snapshot(${changeMarks.txid}, ${snapshot})) as holds`)) as unknown as {
-    rows: { holds: boolean }[];
-  };
-  return result.rows[0]?.holds === true;
+  const [row] = await holdsStatement(db, calendarIds !== null).execute({ userId, calendarIds, ...reading });
+  return row?.holds === true;
 }
 
 /** Forgets the change marks older than `before`: no cached answer that old is used any more. */

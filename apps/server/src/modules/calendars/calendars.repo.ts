@@ -1,12 +1,12 @@
 import type { CalendarAccess } from '@ds/domain';
-import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { calendarShares, calendars, users } from '../../db/schema';
 
 export type CalendarRow = typeof calendars.$inferSelect;
 
 /** Calendars the user owns or that are shared with him, correlated on the outer calendars row. */
-export function visibleTo(userId: string): SQL | undefined {
+export function visibleTo(userId: string | SQLWrapper): SQL | undefined {
   return or(
     eq(calendars.ownerId, userId),
     sql`exists (select 1 from ${calendarShares} where ${calendarShares.calendarId} = ${calendars.id} and ${calendarShares.monitorId} = ${userId})`,
