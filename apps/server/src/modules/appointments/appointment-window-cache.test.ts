@@ -74,6 +74,18 @@ describe('the window answer kept between two reads', () => {
     expect(await titles()).toContain('Renommée ailleurs');
   });
 
+  it('keeps an answer narrowed to named calendars as current as the whole week', async () => {
+    const booked = (await book('Leçon du dimanche', '11')) as Listed & { calendarId: string };
+    const narrowed = async () => {
+      const response = await call('GET', `${weekUrl}&calendarIds=${booked.calendarId}`);
+      return (response.json().data as Listed[]).map((entry) => entry.title);
+    };
+    expect(await narrowed()).toContain('Leçon du dimanche');
+    expect(await narrowed()).toContain('Leçon du dimanche');
+    await t().database.db.execute(sql`update appointments set title = 'Dimanche déplacé' where id = ${booked.id}`);
+    expect(await narrowed()).toContain('Dimanche déplacé');
+  });
+
   it('sends the kept answer compressed as the client accepts, the same JSON each way', async () => {
     // Enough for more than the 1 KiB below which answers go uncompressed.
     for (const day of ['08', '09', '10']) await book(`Leçon du ${day} octobre`, day);
