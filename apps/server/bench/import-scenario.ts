@@ -1,11 +1,10 @@
-// What `npm run bench:import` measures: a student list previewed and imported through the real
-// server over HTTP (multipart upload, preview, commit), on a freshly seeded database.
-import { fork } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+// What `npm run bench:import` measures: a student list previewed and imported over HTTP
+// (multipart upload, preview, commit) by the production server (`npm start`'s bundle) in a
+// process of its own, on a freshly seeded database.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { type Database, openPglite, openPostgres } from '../src/db/client';
@@ -13,43 +12,63 @@ import { migrate } from '../src/db/migrate';
 import { schools, students } from '../src/db/schema';
 import { DEMO_SCHOOLS } from '../src/db/seed/demo';
 import { seedDatabase } from '../src/db/seed/seed';
-import { createDatabase, dropDatabase, uniqueDatabaseName } from '../src/test/postgres-databases';
+import { findUserByEmail } from '../src/modules/auth/auth.repo';
+import { openSession } from '../src/modules/auth/session.service';
+import { createDatabase, dropWhenDone, uniqueDatabaseName } from '../src/test/postgres-databases';
+import { freePort, startServerProcess, waitForHealth } from '../src/test/server-process';
 
-export const IMPORTER = 'head@demo.ch';
+const IMPORTER = 'head@demo.ch';
 const FIRSTNAMES = ['Léa', 'Lukas', 'Giulia', 'Noah', 'Chloé', 'Matteo', 'Zoé', 'Jürg', 'Anaïs', 'Nico'];
 const NAMES = ['Favre', 'Müller', 'Bianchi', 'Rochat', 'Keller', 'Ferrari', 'Dubois', 'Steiner', 'Galli', 'Weber'];
 
 export interface PreparedDatabase {
   kind: 'pglite' | 'postgres';
-  /** PGlite's data directory, or the PostgreSQL database URL. */
-  location: string;
+  /** What points the server at it: its DATA_DIR (PGlite under DATA_DIR/pglite), and DATABASE_URL. */
+  env: Record<string, string>;
+  /** A session of the importer, opened in the database. */
+  token: string;
   knownFabers: string[];
   dispose(): Promise<void>;
 }
 
 /**
- * A migrated database with the demo data, closed again so that the server process opens it
- * as after a restart: a PGlite data directory, or a throw-away PostgreSQL database.
+ * A migrated database with the demo data and a session of the importer, closed again so that
+ * the server opens it as after a restart: PGlite in a fresh DATA_DIR, or a throw-away
+ * PostgreSQL database (a unique name on the server of `postgresUrl`, dropped by `dispose`, or on
+ * Ctrl-C).
  */
 export async function prepareDatabase(postgresUrl?: string): Promise<PreparedDatabase> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'ds-bench-import-'));
+  const removeDataDir = () => rm(dataDir, { recursive: true, force: true });
   let database: Database;
-  let prepared: Omit<PreparedDatabase, 'knownFabers'>;
+  let prepared: Omit<PreparedDatabase, 'token' | 'knownFabers'>;
   if (postgresUrl) {
-    const name = uniqueDatabaseName('ds_bench');
+    const name = uniqueDatabaseName('ds_bench_import');
     const location = await createDatabase(postgresUrl, name);
-    database = await openPostgres(location, 2);
-    prepared = { kind: 'postgres', location, dispose: () => dropDatabase(postgresUrl, name) };
+    const dropDatabase = dropWhenDone(postgresUrl, name);
+    const dispose = () => Promise.all([dropDatabase(), removeDataDir()]).then(() => undefined);
+    prepared = { kind: 'postgres', env: { DATA_DIR: dataDir, DATABASE_URL: location }, dispose };
+    database = await openPostgres(location, 2).catch(async (error) => {
+      await dispose();
+      throw error;
+    });
   } else {
-    const location = await mkdtemp(join(tmpdir(), 'ds-bench-pglite-'));
-    database = await openPglite({ dataDir: location });
-    prepared = { kind: 'pglite', location, dispose: () => rm(location, { recursive: true, force: true }) };
+    prepared = { kind: 'pglite', env: { DATA_DIR: dataDir }, dispose: removeDataDir };
+    database = await openPglite({ dataDir: join(dataDir, 'pglite') });
   }
   try {
     await migrate(database);
     await seedDatabase(database.db, { demo: true });
-    return { ...prepared, knownFabers: await demoFabers(database) };
-  } finally {
+    const importer = await findUserByEmail(database.db, IMPORTER);
+    if (!importer) throw new Error(`no demo user ${IMPORTER}`);
+    const { token } = await openSession(database.db, importer, { ip: '127.0.0.1' });
+    const knownFabers = await demoFabers(database);
     await database.close();
+    return { ...prepared, token, knownFabers };
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    await prepared.dispose();
+    throw error;
   }
 }
 
@@ -106,13 +125,17 @@ export interface ImportRun {
   created: number;
   updated: number;
   invalid: number;
-  /** Peak resident memory of the server process. */
+  /** The server's resident memory once started and idle, before the upload. */
+  restMb: number;
+  /** The server's peak resident memory over its whole life (VmHWM): start, preview and commit. */
   peakMb: number;
 }
 
-interface ServerReady {
-  port: number;
-  token: string;
+/** Resident memory of a process now (VmRSS) and at its highest so far (VmHWM), in MB. */
+async function residentMb(pid: number): Promise<{ now: number; peak: number }> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
+  return { now: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
 }
 
 async function expectStatus(response: Response, status: number, what: string) {
@@ -122,57 +145,51 @@ async function expectStatus(response: Response, status: number, what: string) {
 }
 
 /**
- * Starts the server in a child process on the prepared database, uploads the workbook over
- * HTTP for a preview, then commits it: the time a user waits, end to end, and the server's
- * peak memory (the client's own parsing stays in this process).
+ * Starts the production server (`npm run build`'s bundle, plain node, as `npm start` runs it)
+ * on the prepared database, uploads the workbook over HTTP for a preview, then commits it: the
+ * time a user waits, end to end, and the server process's memory as the kernel counts it (the
+ * client's own work stays in this process).
  */
 export async function importThroughServer(prepared: PreparedDatabase, content: Buffer): Promise<ImportRun> {
-  const script = fileURLToPath(new URL('./import-server.ts', import.meta.url));
-  const child = fork(script, [prepared.kind, prepared.location], { execArgv: ['--import', 'tsx'] });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = startServerProcess(
+    { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...prepared.env },
+    'built',
+  );
   try {
-    const next = <T>() =>
-      new Promise<T>((resolve, reject) => {
-        child.once('message', (message) => resolve(message as T));
-        child.once('exit', (code) => reject(new Error(`the server stopped (${code})`)));
-      });
-    const { port, token } = await next<ServerReady>();
-    const authorization = { authorization: `Bearer ${token}` };
+    const health = await waitForHealth(base, server.child);
+    if (health.status !== 200) throw new Error(`/api/health answered ${health.status}`);
+    const pid = server.child.pid ?? 0;
+    const rest = await residentMb(pid);
+    const authorization = { authorization: `Bearer ${prepared.token}` };
     const form = new FormData();
     form.append('file', new Blob([content]), 'eleves.xlsx');
     const started = performance.now();
     const preview = await expectStatus(
-      await fetch(`http://127.0.0.1:${port}/api/students/import`, {
-        method: 'POST',
-        body: form,
-        headers: authorization,
-      }),
+      await fetch(`${base}/api/students/import`, { method: 'POST', body: form, headers: authorization }),
       201,
       'preview',
     );
     const previewSeconds = (performance.now() - started) / 1000;
     const commit = await expectStatus(
-      await fetch(`http://127.0.0.1:${port}/api/students/import/${preview.data.id}/commit`, {
-        method: 'POST',
-        headers: authorization,
-      }),
+      await fetch(`${base}/api/students/import/${preview.data.id}/commit`, { method: 'POST', headers: authorization }),
       200,
       'commit',
     );
     const seconds = (performance.now() - started) / 1000;
-    const report = next<{ peakMb: number }>();
-    child.send('report');
-    const { peakMb } = await report;
     return {
       seconds,
       previewSeconds,
       created: commit.data.created as number,
       updated: commit.data.updated as number,
       invalid: preview.data.invalid as number,
-      peakMb,
+      restMb: rest.now,
+      peakMb: (await residentMb(pid)).peak,
     };
   } finally {
-    child.kill();
-    await exited;
+    server.child.kill('SIGTERM');
+    const run = await server.done;
+    if (run.code !== 0 && run.stderr) console.error(run.stderr.slice(-2000));
   }
 }

@@ -1,9 +1,7 @@
-import { promisify } from 'node:util';
-import { gunzip, gzip } from 'node:zlib';
+import { StringDecoder } from 'node:string_decoder';
+import { createGunzip } from 'node:zlib';
+import { GzipText } from './gzip-text';
 import type { ImportedStudent, RefusedRow } from './import-rows';
-
-const zip = promisify(gzip);
-const unzip = promisify(gunzip);
 
 /**
  * A valid row as kept between preview and commit: a tuple rather than an object, so 50,000
@@ -43,15 +41,41 @@ export function fromStored([
   return { line, faber, birthDate, email, mobile, name, firstname, monitorId };
 }
 
+/** One line of a payload: a valid row as its tuple, a refused row as an object. */
+export function payloadLine(row: StoredStudent | RefusedRow): string {
+  return `${JSON.stringify(row)}\n`;
+}
+
 /**
- * Gzipped JSON, compressed off the event loop. The database only keeps the bytes: a 50,000-row
- * preview is about 1 MB instead of 6 MB of jsonb that PGlite would parse inside the server's
- * memory (which WebAssembly never gives back).
+ * Gzipped JSON lines (`payloadLine`), compressed off the event loop as they come. The database
+ * only keeps the bytes: a 50,000-row preview is about 1 MB instead of 6 MB of jsonb that PGlite
+ * would parse inside the server's memory (which WebAssembly never gives back), and the commit
+ * reads it back a chunk at a time.
  */
 export function packImportRows(rows: StoredImportRows): Promise<Buffer> {
-  return zip(JSON.stringify(rows));
+  const payload = new GzipText();
+  for (const row of [...rows.valid, ...rows.refused]) payload.write(payloadLine(row));
+  return payload.end();
+}
+
+/** The rows of a payload one at a time, in the order they were packed. */
+export async function* storedRows(payload: Buffer): AsyncGenerator<StoredStudent | RefusedRow> {
+  const gunzip = createGunzip();
+  gunzip.end(payload);
+  const decoder = new StringDecoder('utf8');
+  let partial = '';
+  for await (const chunk of gunzip) {
+    const lines = (partial + decoder.write(chunk as Buffer)).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) yield JSON.parse(line) as StoredStudent | RefusedRow;
+  }
 }
 
 export async function unpackImportRows(payload: Buffer): Promise<StoredImportRows> {
-  return JSON.parse((await unzip(payload)).toString('utf8')) as StoredImportRows;
+  const rows: StoredImportRows = { valid: [], refused: [] };
+  for await (const row of storedRows(payload)) {
+    if (Array.isArray(row)) rows.valid.push(row);
+    else rows.refused.push(row);
+  }
+  return rows;
 }

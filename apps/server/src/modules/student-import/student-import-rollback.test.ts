@@ -7,7 +7,7 @@ import { packImportRows, toStored, unpackImportRows } from './import-payload';
 import { uploadImport } from './import-test-files';
 import { type SampleCell, xlsxFile } from './sample-files';
 
-/** Three statements of creates (2,500 rows each) before the failing update. */
+/** Six statements of creates (1,000 rows each) before the failing update. */
 const NEW_ROWS = 5_001;
 /** Lukas Müller and Matteo Ferrari: demo students managed by monitor@demo.ch. */
 const LUKAS = '58213049';
@@ -38,7 +38,7 @@ describe('student import: all or nothing', () => {
     expect(preview).toMatchObject({ total: NEW_ROWS + 1, valid: NEW_ROWS + 1 });
 
     // The stored batch gets one more update at its very end, whose date the database refuses:
-    // by then the 5,001 students, their links and events (three statements) are written.
+    // by then the 5,001 students, their links and events (six statements) are written.
     const [stored] = await db().select().from(studentImports).where(eq(studentImports.id, preview.id));
     if (!stored) throw new Error('preview not stored');
     const original = await unpackImportRows(stored.payload);

@@ -2,7 +2,7 @@ import type { StudentAccess } from '@ds/domain';
 import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { studentEvents, studentImports, studentMonitors, students, users } from '../../db/schema';
-import { fromStored, packImportRows, toStored, unpackImportRows } from './import-payload';
+import { fromStored, storedRows, unpackImportRows } from './import-payload';
 import type { ImportedStudent, RefusedRow } from './import-rows';
 
 export interface SchoolStudent {
@@ -43,16 +43,12 @@ export async function findSchoolStudents(db: Db, schoolId: string, actorId: stri
   return rows as SchoolStudent[];
 }
 
+/** A preview: its checked rows as a payload of `import-payload.ts`. */
 export async function insertImport(
   db: Db,
-  values: { schoolId: string; ownerId: string; fileName: string; valid: ImportedStudent[]; refused: RefusedRow[] },
+  values: { schoolId: string; ownerId: string; fileName: string; payload: Buffer },
 ): Promise<string> {
-  const { valid, refused, ...columns } = values;
-  const payload = await packImportRows({ valid: valid.map(toStored), refused });
-  const [row] = await db
-    .insert(studentImports)
-    .values({ ...columns, payload })
-    .returning({ id: studentImports.id });
+  const [row] = await db.insert(studentImports).values(values).returning({ id: studentImports.id });
   if (!row) throw new Error('import not stored');
   return row.id;
 }
@@ -75,9 +71,15 @@ export async function findOwnRefusedRows(db: Db, ownerId: string, id: string): P
   return row && (await unpackImportRows(row.payload)).refused;
 }
 
+/** The valid rows of a payload, one at a time (the refused ones are only for the report). */
+async function* validRows(payload: Buffer): AsyncGenerator<ImportedStudent> {
+  for await (const stored of storedRows(payload)) if (Array.isArray(stored)) yield fromStored(stored);
+}
+
 /**
- * Marks the import as done and answers its rows, or nothing when it is not the owner's or is
- * done already. The row lock makes a second, concurrent commit wait, then find it done.
+ * Marks the import as done and answers its valid rows (read as they are used), or nothing when
+ * it is not the owner's or is done already. The row lock makes a second, concurrent commit
+ * wait, then find it done.
  */
 export async function claimImport(db: Db, ownerId: string, id: string) {
   const [row] = await db
@@ -90,8 +92,7 @@ export async function claimImport(db: Db, ownerId: string, id: string) {
       payload: studentImports.payload,
     });
   if (!row) return undefined;
-  const { valid } = await unpackImportRows(row.payload);
-  return { schoolId: row.schoolId, fileName: row.fileName, valid: valid.map(fromStored) };
+  return { schoolId: row.schoolId, fileName: row.fileName, valid: validRows(row.payload) };
 }
 
 /** A student the commit creates, with the monitor who will manage him. */
@@ -116,61 +117,60 @@ export interface StudentUpdate {
   searchText: string;
 }
 
-async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
-/** One JSON parameter for a whole chunk: a multi-row statement costs no per-row parameters. */
+/**
+ * One JSON parameter for a whole chunk: a multi-row statement costs no per-row parameters.
+ * JSON.stringify answers a rope of two-byte text as soon as one value is two-byte (a search
+ * text is, after its NFD normalisation), which PGlite flattens into a copy twice the size of the
+ * JSON that outlives the statement; through UTF-8 and back it is one flat, one-byte string.
+ */
 function recordset(rows: object[], columns: SQL): SQL {
-  return sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(${columns})`;
+  const json = Buffer.from(JSON.stringify(rows)).toString();
+  return sql`jsonb_to_recordset(${json}::jsonb) as v(${columns})`;
 }
 
 /**
- * Creates a chunk of students, their managing monitors and their 'imported' events in one
- * statement (data-modifying CTEs: the new ids never travel back and forth); answers how many.
+ * A statement writing a chunk of imported students, built at once from its rows: they are
+ * garbage before it runs, so a 50,000-row commit never holds more than one chunk as objects.
  */
-export async function insertImportedStudents(
-  db: Db,
+export type ImportWrite = SQL;
+
+/**
+ * Creates a chunk of students, their managing monitors and their 'imported' events in one
+ * statement (data-modifying CTEs: the new ids never travel back and forth).
+ */
+export function importedStudentsInsert(
   chunk: NewStudent[],
   context: { schoolId: string; actorId: string; details: Record<string, unknown> },
-): Promise<number> {
+): ImportWrite {
   const rows = recordset(
     chunk,
     sql`"faber" text, "birthDate" date, "email" text, "mobile" text, "name" text, "firstname" text, "searchText" text, "monitorId" uuid`,
   );
-  const [result] = await queryRows<{ created: number }>(
-    db,
-    sql`with v as (select * from ${rows}),
-      created as (
-        insert into ${students} (school_id, faber, birth_date, email, mobile, name, firstname, search_text, created_by)
-        select ${context.schoolId}::uuid, v.faber, v."birthDate", v.email, v.mobile, v.name, v.firstname, v."searchText", ${context.actorId}::uuid
-        from v
-        returning id, faber
-      ),
-      links as (
-        insert into ${studentMonitors} (student_id, monitor_id, access)
-        select created.id, v."monitorId", 'owner' from created join v on v.faber = created.faber
-      ),
-      events as (
-        insert into ${studentEvents} (student_id, actor_id, action, details)
-        select created.id, ${context.actorId}::uuid, 'imported', ${JSON.stringify(context.details)}::jsonb from created
-      )
-      select count(*)::int as created from created`,
-  );
-  return result?.created ?? 0;
+  return sql`with v as (select * from ${rows}),
+    created as (
+      insert into ${students} (school_id, faber, birth_date, email, mobile, name, firstname, search_text, created_by)
+      select ${context.schoolId}::uuid, v.faber, v."birthDate", v.email, v.mobile, v.name, v.firstname, v."searchText", ${context.actorId}::uuid
+      from v
+      returning id, faber
+    ),
+    links as (
+      insert into ${studentMonitors} (student_id, monitor_id, access)
+      select created.id, v."monitorId", 'owner' from created join v on v.faber = created.faber
+    )
+    insert into ${studentEvents} (student_id, actor_id, action, details)
+    select created.id, ${context.actorId}::uuid, 'imported', ${JSON.stringify(context.details)}::jsonb from created`;
 }
 
 /** Updates a chunk of students and records their events, in one statement. */
-export async function updateImportedStudents(
-  db: Db,
+export function importedStudentsUpdate(
   chunk: StudentUpdate[],
   context: { actorId: string; details: Record<string, unknown> },
-): Promise<void> {
+): ImportWrite {
   const rows = recordset(
     chunk,
     sql`"id" uuid, "birthDate" date, "email" text, "mobile" text, "name" text, "firstname" text, "searchText" text`,
   );
-  await db.execute(sql`
+  return sql`
     with updated as (
       update ${students} set
         birth_date = v."birthDate", email = v.email, mobile = v.mobile, name = v.name,
@@ -180,7 +180,11 @@ export async function updateImportedStudents(
       returning ${students.id} as id
     )
     insert into ${studentEvents} (student_id, actor_id, action, details)
-    select id, ${context.actorId}::uuid, 'imported', ${JSON.stringify(context.details)}::jsonb from updated`);
+    select id, ${context.actorId}::uuid, 'imported', ${JSON.stringify(context.details)}::jsonb from updated`;
+}
+
+export async function runImportWrite(db: Db, write: ImportWrite): Promise<void> {
+  await db.execute(write);
 }
 
 export async function findUserLanguage(db: Db, userId: string): Promise<string | undefined> {

@@ -1,21 +1,17 @@
 import type { Readable } from 'node:stream';
-import {
-  IMPORT_FIELDS,
-  IMPORT_MAX_ROWS,
-  IMPORT_MAX_UNCOMPRESSED_BYTES,
-  type ImportPreview,
-  type ImportResult,
-  type ImportRow,
-} from '@ds/domain';
+import { IMPORT_FIELDS, IMPORT_MAX_ROWS, IMPORT_MAX_UNCOMPRESSED_BYTES, type ImportResult } from '@ds/domain';
 import type { Db } from '../../db/client';
 import { AppError, ConflictError, NotFoundError } from '../../lib/errors';
 import type { Actor } from '../auth/session.service';
 import { studentSearchText } from '../students/student-search-text';
 import { schoolOf } from '../students/students.service';
 import { csvRecords } from './csv-records';
+import { GzipText } from './gzip-text';
 import { ImportTooLargeError, ImportUnreadableError } from './import-errors';
 import { decodeCsv, sniffImportFormat } from './import-format';
-import { type ImportedStudent, ImportRowChecker, importColumns, type RefusedRow } from './import-rows';
+import { payloadLine, toStored } from './import-payload';
+import { type ImportedStudent, ImportRowChecker, importColumns } from './import-rows';
+import { PreviewBody } from './preview-body';
 import type { SheetRecord } from './sheet-record';
 import {
   claimImport,
@@ -23,20 +19,25 @@ import {
   findOwnRefusedRows,
   findSchoolStudents,
   findUserLanguage,
+  type ImportWrite,
+  importedStudentsInsert,
+  importedStudentsUpdate,
   insertImport,
-  insertImportedStudents,
   type NewStudent,
   ownImportExists,
+  runImportWrite,
   type StudentUpdate,
-  updateImportedStudents,
 } from './student-import.repo';
 import { workbookLabels } from './workbook-labels';
 import { xlsxRecords } from './xlsx-records';
 import { xlsxStream } from './xlsx-stream';
 import { assertZipExpandsWithin, ZipTooLargeError, ZipUnreadableError, zipEntries } from './zip-guard';
 
-/** Rows per statement (one JSON parameter each): few round trips, a modest JSON each. */
-const CHUNK_ROWS = 2_500;
+/**
+ * Rows per statement (one JSON parameter each): few statements, and a chunk's JSON (about
+ * 280 KB) is all the commit holds.
+ */
+const CHUNK_ROWS = 1_000;
 /** The header names at least FABER, birth date and e-mail. */
 const MIN_HEADER_CELLS = 3;
 
@@ -67,13 +68,14 @@ function today(): string {
 
 /**
  * Reads the file (an .xlsx or .csv recognised by its content), checks every row and keeps the
- * valid ones for the commit; nothing is written to the students yet.
+ * valid ones for the commit; nothing is written to the students yet. Answers the preview,
+ * `{ data: ImportPreview }`, as gzipped JSON (preview-body.ts).
  */
 export async function previewImport(
   db: Db,
   actor: Actor,
   file: { filename: string; content: Buffer },
-): Promise<ImportPreview> {
+): Promise<Buffer> {
   const schoolId = schoolOf(actor);
   const records = await sheetRecords(file.content);
   const [monitorIdByFaber, schoolStudents] = await Promise.all([
@@ -87,9 +89,9 @@ export async function previewImport(
     ]),
   );
 
-  const rows: ImportRow[] = [];
-  const valid: ImportedStudent[] = [];
-  const refused: RefusedRow[] = [];
+  const answer = new PreviewBody();
+  const payload = new GzipText();
+  const counts = { valid: 0, invalid: 0 };
   let checker: ImportRowChecker | null = null;
   try {
     for await (const record of records) {
@@ -108,30 +110,49 @@ export async function previewImport(
       }
       const checked = checker.check(record);
       if (!checked) continue;
-      if (rows.length >= IMPORT_MAX_ROWS) {
+      if (answer.rowCount >= IMPORT_MAX_ROWS) {
         throw new ImportTooLargeError(`The file has more than ${IMPORT_MAX_ROWS} rows`);
       }
-      rows.push(checked.row);
-      if (checked.student) valid.push(checked.student);
-      else refused.push({ line: checked.row.line, values: checked.row.values, errors: checked.row.errors });
+      const { row, student } = checked;
+      answer.addRow(row);
+      if (student) counts.valid++;
+      else counts.invalid++;
+      payload.write(
+        payloadLine(student ? toStored(student) : { line: row.line, values: row.values, errors: row.errors }),
+      );
     }
+    if (!checker) throw new ImportUnreadableError('the file holds no header row');
   } catch (error) {
+    answer.discard();
+    payload.discard();
     if (error instanceof AppError) throw error;
     throw new ImportUnreadableError('the workbook could not be parsed');
   } finally {
     await records.return(undefined);
   }
-  if (!checker) throw new ImportUnreadableError('the file holds no header row');
 
   const fileName = file.filename.slice(0, 200);
-  const id = await insertImport(db, { schoolId, ownerId: actor.userId, fileName, valid, refused });
-  return { id, fileName, total: rows.length, valid: valid.length, invalid: refused.length, rows };
+  const id = await insertImport(db, { schoolId, ownerId: actor.userId, fileName, payload: await payload.end() });
+  return answer.end({ id, fileName, total: answer.rowCount, ...counts });
 }
 
-function chunks<T>(items: T[]): T[][] {
-  const result: T[][] = [];
-  for (let start = 0; start < items.length; start += CHUNK_ROWS) result.push(items.slice(start, start + CHUNK_ROWS));
-  return result;
+/**
+ * The statements writing the valid rows, a chunk at a time: each chunk's rows become its
+ * statements (`build`) and are dropped before these run.
+ */
+async function* chunkWrites(
+  rows: AsyncIterable<ImportedStudent>,
+  build: (chunk: ImportedStudent[]) => ImportWrite[],
+): AsyncGenerator<ImportWrite> {
+  let chunk: ImportedStudent[] = [];
+  for await (const row of rows) {
+    chunk.push(row);
+    if (chunk.length < CHUNK_ROWS) continue;
+    const writes = build(chunk);
+    chunk = [];
+    yield* writes;
+  }
+  yield* build(chunk);
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -148,7 +169,8 @@ function faberRecordedMeanwhile(): ConflictError {
 /**
  * Imports the previewed valid rows in one transaction: new FABER numbers become students
  * (managed by the row's monitor, else the importer), known ones are updated; one 'imported'
- * event each. Any failure leaves nothing written, and an import is committed once.
+ * event each. The rows are read and written a chunk at a time, so only one chunk is ever held.
+ * Any failure leaves nothing written, and an import is committed once.
  */
 export async function commitImport(db: Db, actor: Actor, importId: string): Promise<ImportResult> {
   return db
@@ -161,29 +183,30 @@ export async function commitImport(db: Db, actor: Actor, importId: string): Prom
       const known = new Map(
         (await findSchoolStudents(tx, claimed.schoolId, actor.userId)).map((student) => [student.faber, student]),
       );
-      const creates: NewStudent[] = [];
-      const updates: StudentUpdate[] = [];
-      for (const row of claimed.valid) {
-        const existing = known.get(row.faber);
-        if (!existing) creates.push(newStudent(row, actor.userId));
-        else if (actor.schoolHead || existing.access === 'owner' || existing.access === 'write') {
-          updates.push(updatedStudent(existing, row));
-        } else throw faberRecordedMeanwhile();
-      }
       const context = { schoolId: claimed.schoolId, actorId: actor.userId };
-      for (const chunk of chunks(creates)) {
-        await insertImportedStudents(tx, chunk, {
-          ...context,
-          details: { fileName: claimed.fileName, outcome: 'created' },
-        });
+      const result: ImportResult = { created: 0, updated: 0 };
+      const build = (chunk: ImportedStudent[]): ImportWrite[] => {
+        const creates: NewStudent[] = [];
+        const updates: StudentUpdate[] = [];
+        for (const row of chunk) {
+          const existing = known.get(row.faber);
+          if (!existing) creates.push(newStudent(row, actor.userId));
+          else if (actor.schoolHead || existing.access === 'owner' || existing.access === 'write') {
+            updates.push(updatedStudent(existing, row));
+          } else throw faberRecordedMeanwhile();
+        }
+        result.created += creates.length;
+        result.updated += updates.length;
+        const details = (outcome: string) => ({ fileName: claimed.fileName, outcome });
+        return [
+          ...(creates.length > 0 ? [importedStudentsInsert(creates, { ...context, details: details('created') })] : []),
+          ...(updates.length > 0 ? [importedStudentsUpdate(updates, { ...context, details: details('updated') })] : []),
+        ];
+      };
+      for await (const write of chunkWrites(claimed.valid, build)) {
+        await runImportWrite(tx, write);
       }
-      for (const chunk of chunks(updates)) {
-        await updateImportedStudents(tx, chunk, {
-          ...context,
-          details: { fileName: claimed.fileName, outcome: 'updated' },
-        });
-      }
-      return { created: creates.length, updated: updates.length };
+      return result;
     })
     .catch((error: unknown) => {
       if (isUniqueViolation(error)) throw faberRecordedMeanwhile();

@@ -1,4 +1,4 @@
-import { crc32, createInflateRaw } from 'node:zlib';
+import { createInflateRaw } from 'node:zlib';
 
 const END_OF_CENTRAL_DIRECTORY = 0x06054b50;
 const CENTRAL_DIRECTORY_ENTRY = 0x02014b50;
@@ -7,17 +7,13 @@ const STORED = 0;
 const DEFLATED = 8;
 /** Sizes of 0xFFFFFFFF mean a ZIP64 record: no student list needs one. */
 const ZIP64_MARK = 0xffffffff;
-/** General-purpose flag: sizes and CRC follow the data instead of preceding it. */
-const DATA_DESCRIPTOR_FLAG = 0x0008;
 
 export class ZipUnreadableError extends Error {}
 export class ZipTooLargeError extends Error {}
 
 export interface ZipEntry {
   name: string;
-  flags: number;
   method: number;
-  crc: number;
   compressedSize: number;
   declaredSize: number;
   localHeaderOffset: number;
@@ -45,9 +41,7 @@ export function zipEntries(zip: Buffer): ZipEntry[] {
     const nameLength = zip.readUInt16LE(offset + 28);
     const entry: ZipEntry = {
       name: zip.toString('utf8', offset + 46, offset + 46 + nameLength),
-      flags: zip.readUInt16LE(offset + 8),
       method: zip.readUInt16LE(offset + 10),
-      crc: zip.readUInt32LE(offset + 16),
       compressedSize: zip.readUInt32LE(offset + 20),
       declaredSize: zip.readUInt32LE(offset + 24),
       localHeaderOffset: zip.readUInt32LE(offset + 42),
@@ -59,7 +53,7 @@ export function zipEntries(zip: Buffer): ZipEntry[] {
   return entries;
 }
 
-export function compressedData(zip: Buffer, entry: ZipEntry): Buffer {
+function compressedData(zip: Buffer, entry: ZipEntry): Buffer {
   const at = entry.localHeaderOffset;
   if (at + 30 > zip.length || zip.readUInt32LE(at) !== LOCAL_FILE_HEADER) {
     throw new ZipUnreadableError('broken local header');
@@ -69,22 +63,21 @@ export function compressedData(zip: Buffer, entry: ZipEntry): Buffer {
   return zip.subarray(start, start + entry.compressedSize);
 }
 
-/** Inflates without keeping the output, stopping as soon as more than `budget` bytes come out. */
-function inflatedSize(data: Buffer, budget: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const inflate = createInflateRaw();
-    let size = 0;
-    inflate.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > budget) {
-        inflate.destroy();
-        reject(new ZipTooLargeError('uncompressed size over the limit'));
-      }
-    });
-    inflate.on('error', () => reject(new ZipUnreadableError('corrupt deflate data')));
-    inflate.on('end', () => resolve(size));
-    inflate.end(data);
-  });
+/** The content of an entry as it is inflated, a chunk at a time (a stored entry at once). */
+export async function* entryChunks(zip: Buffer, entry: ZipEntry): AsyncGenerator<Buffer> {
+  const data = compressedData(zip, entry);
+  if (entry.method === STORED) {
+    yield data;
+    return;
+  }
+  if (entry.method !== DEFLATED) throw new ZipUnreadableError(`compression method ${entry.method}`);
+  const inflate = createInflateRaw();
+  inflate.end(data);
+  try {
+    for await (const chunk of inflate) yield chunk as Buffer;
+  } catch {
+    throw new ZipUnreadableError('corrupt deflate data');
+  }
 }
 
 /**
@@ -97,51 +90,9 @@ export async function assertZipExpandsWithin(zip: Buffer, entries: ZipEntry[], m
   if (declared > maxBytes) throw new ZipTooLargeError('declared size over the limit');
   let total = 0;
   for (const entry of entries) {
-    const data = compressedData(zip, entry);
-    if (entry.method === STORED) total += data.length;
-    else if (entry.method === DEFLATED) total += await inflatedSize(data, maxBytes - total);
-    else throw new ZipUnreadableError(`compression method ${entry.method}`);
-    if (total > maxBytes) throw new ZipTooLargeError('uncompressed size over the limit');
+    for await (const chunk of entryChunks(zip, entry)) {
+      total += chunk.length;
+      if (total > maxBytes) throw new ZipTooLargeError('uncompressed size over the limit');
+    }
   }
-}
-
-/** A zip holding `entries` in this order, their compressed data copied as it is. */
-export function rebuildZip(zip: Buffer, entries: (ZipEntry | { name: string; content: Buffer })[]): Buffer {
-  const parts: Buffer[] = [];
-  const central: Buffer[] = [];
-  let offset = 0;
-  for (const entry of entries) {
-    const name = Buffer.from(entry.name, 'utf8');
-    const stored = 'content' in entry;
-    const data = stored ? entry.content : compressedData(zip, entry);
-    const fields = stored
-      ? { flags: 0, method: STORED, crc: crc32(entry.content), size: entry.content.length }
-      : { flags: entry.flags & ~DATA_DESCRIPTOR_FLAG, method: entry.method, crc: entry.crc, size: entry.declaredSize };
-    const header = Buffer.alloc(30);
-    header.writeUInt32LE(LOCAL_FILE_HEADER, 0);
-    header.writeUInt16LE(20, 4);
-    header.writeUInt16LE(fields.flags, 6);
-    header.writeUInt16LE(fields.method, 8);
-    header.writeUInt32LE(fields.crc, 14);
-    header.writeUInt32LE(data.length, 18);
-    header.writeUInt32LE(fields.size, 22);
-    header.writeUInt16LE(name.length, 26);
-    const record = Buffer.alloc(46);
-    record.writeUInt32LE(CENTRAL_DIRECTORY_ENTRY, 0);
-    record.writeUInt16LE(20, 4);
-    record.writeUInt16LE(20, 6);
-    header.copy(record, 8, 6, 30);
-    record.writeUInt32LE(offset, 42);
-    central.push(record, name);
-    parts.push(header, name, data);
-    offset += header.length + name.length + data.length;
-  }
-  const directory = Buffer.concat(central);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(END_OF_CENTRAL_DIRECTORY, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...parts, directory, end]);
 }
