@@ -17,6 +17,8 @@ export const IMPORT_RULES = [
   'faberTaken',
   /** Longer than the field allows (name and first name: 80 characters). */
   'tooLong',
+  /** A control character (NUL, escape…) the application never stores. */
+  'controlCharacter',
 ] as const;
 export type ImportRule = (typeof IMPORT_RULES)[number];
 

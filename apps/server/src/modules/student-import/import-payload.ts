@@ -1,6 +1,5 @@
 import { StringDecoder } from 'node:string_decoder';
 import { createGunzip } from 'node:zlib';
-import { GzipText } from './gzip-text';
 import type { ImportedStudent, RefusedRow } from './import-rows';
 
 /**
@@ -41,21 +40,14 @@ export function fromStored([
   return { line, faber, birthDate, email, mobile, name, firstname, monitorId };
 }
 
-/** One line of a payload: a valid row as its tuple, a refused row as an object. */
+/**
+ * One line of a payload: a valid row as its tuple, a refused row as an object. A payload is
+ * these lines gzipped as they come (`GzipText`): the database only keeps the bytes, a 50,000-row
+ * preview is about 1 MB instead of 6 MB of jsonb that PGlite would parse inside the server's
+ * memory (which WebAssembly never gives back), and the commit reads it back a chunk at a time.
+ */
 export function payloadLine(row: StoredStudent | RefusedRow): string {
   return `${JSON.stringify(row)}\n`;
-}
-
-/**
- * Gzipped JSON lines (`payloadLine`), compressed off the event loop as they come. The database
- * only keeps the bytes: a 50,000-row preview is about 1 MB instead of 6 MB of jsonb that PGlite
- * would parse inside the server's memory (which WebAssembly never gives back), and the commit
- * reads it back a chunk at a time.
- */
-export function packImportRows(rows: StoredImportRows): Promise<Buffer> {
-  const payload = new GzipText();
-  for (const row of [...rows.valid, ...rows.refused]) payload.write(payloadLine(row));
-  return payload.end();
 }
 
 /** The rows of a payload one at a time, in the order they were packed. */

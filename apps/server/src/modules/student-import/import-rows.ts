@@ -1,4 +1,5 @@
 import {
+  hasForbiddenCharacters,
   type ImportField,
   type ImportRow,
   type ImportRule,
@@ -100,6 +101,7 @@ export class ImportRowChecker {
     if (values.mobile && !mobile) fail('mobile', 'mobile');
     for (const field of ['name', 'firstname'] as const) {
       if ((values[field] ?? '').length > NAME_MAX) fail(field, 'tooLong');
+      else if (hasForbiddenCharacters(values[field] ?? '')) fail(field, 'controlCharacter');
     }
 
     const valid = errors.length === 0 && faber !== null && birthDate !== null;

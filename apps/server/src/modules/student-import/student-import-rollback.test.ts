@@ -3,9 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { studentEvents, studentImports, students } from '../../db/schema';
 import { bearer, tokenFor } from '../../test/sign-in';
 import { useTestApp } from '../../test/test-app';
-import { packImportRows, toStored, unpackImportRows } from './import-payload';
+import { GzipText } from './gzip-text';
+import { payloadLine, type StoredImportRows, toStored, unpackImportRows } from './import-payload';
 import { uploadImport } from './import-test-files';
 import { type SampleCell, xlsxFile } from './sample-files';
+
+/** A payload as the preview writes it, from rows changed by the test. */
+function packImportRows(rows: StoredImportRows): Promise<Buffer> {
+  const payload = new GzipText();
+  for (const row of [...rows.valid, ...rows.refused]) payload.write(payloadLine(row));
+  return payload.end();
+}
 
 /** Six statements of creates (1,000 rows each) before the failing update. */
 const NEW_ROWS = 5_001;

@@ -9,10 +9,9 @@ import {
 } from '@ds/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ValidationError } from '../../lib/errors';
+import { readUpload } from '../../lib/upload';
 import { actorOf } from '../../plugins/route-access';
 import { manageStudents, studentErrors } from '../students/student-route-schema';
-import { ImportTooLargeError } from './import-errors';
 import { sendGzippedJson } from './preview-body';
 import { exportStudents } from './student-export.service';
 import { commitImport, importErrorsWorkbook, previewImport } from './student-import.service';
@@ -43,15 +42,7 @@ export const studentImportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const upload = await request.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
-      if (!upload) throw new ValidationError([{ field: 'file', rule: 'required', message: 'a file is required' }]);
-      const content = await upload.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new ImportTooLargeError(`The file is larger than ${IMPORT_MAX_BYTES / 1_048_576} MB`);
-        }
-        throw error;
-      });
-      const preview = await previewImport(db, actorOf(request), { filename: upload.filename, content });
+      const preview = await previewImport(db, actorOf(request), await readUpload(request, IMPORT_MAX_BYTES));
       // Sent as the service wrote it: zod's check of the answer would copy up to 100,000 rows
       // (over 100 MB for 50,000); the service builds them with the schema's types.
       return sendGzippedJson(request, reply.code(201), preview);

@@ -142,6 +142,18 @@ describe('student import: preview', () => {
     });
   });
 
+  it('refuses a row whose name holds a control character, and a file name holding one', async () => {
+    const text =
+      'FABER,Birth date,E-mail,Monitor,First name,Name\r\n66 666 666,01.01.2000,y@example.com,,Zoé,Mül\u0085ler\r\n';
+    const previewed = await upload('monitor@demo.ch', 'nul.csv', Buffer.from(text));
+    expect(previewed.statusCode, previewed.body).toBe(201);
+    const preview = previewed.json().data;
+    expect(preview.rows[0]).toMatchObject({ errors: [{ field: 'name', rule: 'controlCharacter' }], action: null });
+    const named = await upload('monitor@demo.ch', 'list\u0007.csv', Buffer.from(text));
+    expect(named.statusCode).toBe(400);
+    expect(named.json().error.details).toEqual([expect.objectContaining({ field: 'file', rule: 'control_character' })]);
+  });
+
   it('refuses a renamed or unreadable file with the student-import error, naming the file', async () => {
     const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
     const notAWorkbook = Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(100, 1)]);

@@ -42,6 +42,7 @@ export const WORKBOOK_LABELS: Record<Language, Labels> = {
       required: 'obligatoire',
       faberTaken: "ce numéro FABER appartient à l'élève d'un autre moniteur",
       tooLong: 'trop long (80 caractères au plus)',
+      controlCharacter: 'contient un caractère invisible non autorisé',
     },
   },
   de: {
@@ -73,6 +74,7 @@ export const WORKBOOK_LABELS: Record<Language, Labels> = {
       required: 'Pflichtfeld',
       faberTaken: 'diese FABER-Nummer gehört einem Schüler eines anderen Fahrlehrers',
       tooLong: 'zu lang (höchstens 80 Zeichen)',
+      controlCharacter: 'enthält ein unzulässiges unsichtbares Zeichen',
     },
   },
   it: {
@@ -104,6 +106,7 @@ export const WORKBOOK_LABELS: Record<Language, Labels> = {
       required: 'obbligatorio',
       faberTaken: "questo numero FABER appartiene all'allievo di un altro istruttore",
       tooLong: 'troppo lungo (al massimo 80 caratteri)',
+      controlCharacter: 'contiene un carattere invisibile non ammesso',
     },
   },
   en: {
@@ -135,6 +138,7 @@ export const WORKBOOK_LABELS: Record<Language, Labels> = {
       required: 'required',
       faberTaken: "this FABER number belongs to another instructor's student",
       tooLong: 'too long (80 characters at most)',
+      controlCharacter: 'contains a forbidden invisible character',
     },
   },
 };

@@ -1,5 +1,5 @@
 import type { SheetRecord } from './sheet-record';
-import { type XmlAttributes, type XmlHandler, XmlScanner } from './xml-scanner';
+import { type XmlAttributes, type XmlHandler, XmlReader } from './xml-reader';
 import { entryChunks, type ZipEntry, ZipUnreadableError } from './zip-guard';
 
 const WORKBOOK = 'xl/workbook.xml';
@@ -18,9 +18,9 @@ function isDateFormat(code: string): boolean {
 }
 
 async function scan(zip: Buffer, entry: ZipEntry, handler: XmlHandler): Promise<void> {
-  const scanner = new XmlScanner(handler);
-  for await (const chunk of entryChunks(zip, entry)) scanner.write(chunk);
-  scanner.end();
+  const reader = new XmlReader(handler);
+  for await (const chunk of entryChunks(zip, entry)) reader.write(chunk);
+  reader.end();
 }
 
 /** Which cell styles (by index) show dates. */
@@ -240,11 +240,11 @@ export async function* xlsxRecords(zip: Buffer, entries: ZipEntry[]): AsyncGener
     .sort((a, b) => Number(WORKSHEET.exec(a.name)?.[1]) - Number(WORKSHEET.exec(b.name)?.[1]))[0];
   if (!sheet) return;
   const rows = new SheetRows(parts);
-  const scanner = new XmlScanner(rows);
+  const reader = new XmlReader(rows);
   for await (const chunk of entryChunks(zip, sheet)) {
-    scanner.write(chunk);
+    reader.write(chunk);
     yield* rows.take();
   }
-  scanner.end();
+  reader.end();
   yield* rows.take();
 }
