@@ -50,6 +50,8 @@ export async function openPage(
     viewport,
     timezoneId: options.timezoneId,
     serviceWorkers: options.serviceWorkers ?? 'block',
+    // The app honours the system's wish for less motion: no transition moves a target under a click.
+    reducedMotion: 'reduce',
   });
   const page = await context.newPage();
   const consoleErrors: string[] = [];
