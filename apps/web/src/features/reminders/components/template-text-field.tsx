@@ -2,6 +2,7 @@ import { TEMPLATE_TAGS, type TemplateTag } from '@ds/domain';
 import { Button, Code, Menu, Stack, Text, Textarea } from '@mantine/core';
 import { IconTags } from '@tabler/icons-react';
 import { useRef } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { insertTag } from '../lib/insert-tag';
 
@@ -22,11 +23,11 @@ export function TemplateTextField({ value, onChange, error }: Props) {
     const start = element?.selectionStart ?? value.length;
     const end = element?.selectionEnd ?? value.length;
     const next = insertTag(value, start, end, tag);
-    onChange(next.text);
-    requestAnimationFrame(() => {
-      element?.focus();
-      element?.setSelectionRange(next.caret, next.caret);
-    });
+    // The new text is in the field before the caret is put back after the tag, at once: a key
+    // typed right after the menu closes lands there, not at the start.
+    flushSync(() => onChange(next.text));
+    element?.focus();
+    element?.setSelectionRange(next.caret, next.caret);
   };
 
   return (
