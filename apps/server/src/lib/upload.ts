@@ -8,24 +8,47 @@ export interface Upload {
   content: Buffer;
 }
 
+/** A multipart body that is not one: truncated, a broken boundary or part header, a stream cut. */
+class InvalidUploadError extends AppError {
+  constructor() {
+    const message = 'The file did not arrive whole: send it again';
+    super(400, 'invalid_upload', message, [{ field: 'file', rule: 'invalid_upload', message }]);
+  }
+}
+
+/**
+ * Errors while a multipart body is read: ours and Fastify's own client errors (4xx) as they
+ * are, the file-size limit as a 413 naming the file, anything else the parser or the stream
+ * throws as a 400 `invalid_upload`: a broken body is the client's, never a 500.
+ */
+function uploadError(error: unknown, maxBytes: number): AppError | Error {
+  if (error instanceof AppError) return error;
+  const { code, statusCode } = error as { code?: string; statusCode?: number };
+  if (code === 'FST_REQ_FILE_TOO_LARGE') {
+    const message = `The file is larger than ${Math.round(maxBytes / 1_048_576)} MB`;
+    return new AppError(413, 'payload_too_large', message, [{ field: 'file', rule: 'too_large', message }]);
+  }
+  if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) return error as Error;
+  return new InvalidUploadError();
+}
+
 /**
  * The one file of a multipart request (field `file`), read within `maxBytes` while it streams:
- * 400 naming `file` when missing or when its name holds a control character (the name is
- * stored), 413 when larger.
+ * 400 naming `file` when missing, broken or when its name holds a control character (the name
+ * is stored), 413 when larger.
  */
 export async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Upload> {
-  const file: MultipartFile | undefined = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
-  if (!file) throw new ValidationError([{ field: 'file', rule: 'required', message: 'a file is required' }]);
-  if (hasForbiddenCharacters(file.filename)) {
-    file.file.resume();
-    throw new ValidationError([
-      { field: 'file', rule: 'control_character', message: 'the file name must not contain control characters' },
-    ]);
+  try {
+    const file: MultipartFile | undefined = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+    if (!file) throw new ValidationError([{ field: 'file', rule: 'required', message: 'a file is required' }]);
+    if (hasForbiddenCharacters(file.filename)) {
+      file.file.resume();
+      throw new ValidationError([
+        { field: 'file', rule: 'control_character', message: 'the file name must not contain control characters' },
+      ]);
+    }
+    return { filename: file.filename, content: await file.toBuffer() };
+  } catch (error) {
+    throw uploadError(error, maxBytes);
   }
-  const content = await file.toBuffer().catch((error: { code?: string }) => {
-    if (error.code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
-    const message = `The file is larger than ${Math.round(maxBytes / 1_048_576)} MB`;
-    throw new AppError(413, 'payload_too_large', message, [{ field: 'file', rule: 'too_large', message }]);
-  });
-  return { filename: file.filename, content };
 }

@@ -28,6 +28,16 @@ const MALFORMED_BODIES = [
   '\u00ff\u00fe',
 ];
 
+/** Whole, empty, truncated and broken multipart bodies (boundary `x`). */
+const MULTIPART_BODIES = [
+  '--x\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\nabc\r\n--x--\r\n',
+  '--x\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\nabc',
+  '--x\r\nContent-Disposition: form-data; name="file"\r\n',
+  '--x\r\nContent-Dispo',
+  '--y\r\n\r\n--y--',
+  '',
+];
+
 type Caller = 'head' | 'other' | 'anonymous';
 
 interface Sent {
@@ -140,7 +150,7 @@ describe('API fuzz over the OpenAPI document', () => {
           { maxLength: 4 },
         ),
         body: operation.multipart
-          ? fc.constantFrom('--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nabc\r\n--x--\r\n', '')
+          ? fc.constantFrom(...MULTIPART_BODIES)
           : fc.oneof(
               { weight: 5, arbitrary: valueFor(operation.jsonBody, allIds).map((value) => JSON.stringify(value)) },
               { weight: 1, arbitrary: fc.jsonValue().map((value) => JSON.stringify(value)) },

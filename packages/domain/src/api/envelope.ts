@@ -9,6 +9,7 @@ export const ERROR_CODES = [
   'invalid_json',
   'unsupported_media_type',
   'payload_too_large',
+  'invalid_upload',
   'unauthorized',
   'invalid_credentials',
   'account_unconfirmed',
