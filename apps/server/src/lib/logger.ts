@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyServerOptions } from 'fastify';
+import { serializeError } from './log-errors';
 
 /** Query parameters whose values never reach a log line. */
 const SECRET_PARAMS = /^(token|token1|code|password|secret|key|autologintoken)$/i;
@@ -30,6 +31,7 @@ export function loggerOptions(
         censor: '[redacted]',
       },
       serializers: {
+        err: serializeError,
         req: (request: { method: string; url: string; ip?: string }) => ({
           method: request.method,
           url: redactUrlQuery(request.url),

@@ -1,9 +1,11 @@
 import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../db/seed/demo';
 import { autologinProof } from '../modules/auth/login.service';
+import { studentPayload } from '../modules/students/student-test-data';
 import { lastMessageTo, linkToken } from './outbox';
-import { bearer } from './sign-in';
+import { bearer, tokenFor } from './sign-in';
 import { createTestApp, type TestApp } from './test-app';
 
 describe('logs', () => {
@@ -59,5 +61,36 @@ describe('logs', () => {
       at: expect.stringMatching(/Z$/),
     });
     expect(audit.find((entry) => entry.audit.action === 'login').audit.schoolId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('never hold a person’s data when the database refuses a write, only the rule and where', async () => {
+    // A check that every new student breaks: PostgreSQL's answer lists the failing row.
+    await t.database.db.execute(sql`alter table students add constraint students_refuse_all check (false) not valid`);
+    const person = {
+      name: 'Zwahlen-Quarti',
+      firstname: 'Ottilie',
+      birthDate: '2004-07-19',
+      faber: '987654321',
+      mobile: '+41 79 765 43 21',
+      address: 'Chemin des Grillons 17',
+      email: 'ottilie.zwahlen@example.org',
+    };
+    lines.length = 0;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/students',
+      payload: studentPayload(person),
+      headers: bearer(await tokenFor(t.app, 'head@demo.ch')),
+    });
+    expect(response.statusCode).toBe(500);
+    const log = lines.join('');
+    for (const value of [...Object.values(person), '765 43 21', '41797654321', '19.07.2004']) {
+      expect(log.includes(value), `${value} reached the log`).toBe(false);
+    }
+    const error = lines.map((line) => JSON.parse(line)).find((entry) => entry.msg === 'unexpected error')?.err;
+    expect(error).toMatchObject({ sqlState: '23514', constraint: 'students_refuse_all', table: 'students' });
+    expect(error.query).toMatch(/insert into "students"/);
+    expect(error.stack).toMatch(/^\s+at /);
+    await t.database.db.execute(sql`alter table students drop constraint students_refuse_all`);
   });
 });
