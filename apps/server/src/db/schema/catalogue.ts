@@ -1,8 +1,9 @@
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { schools } from './schools';
 import { users } from './users';
+import { versionColumn } from './version';
 
-/** Every catalogue row belongs to a monitor and, through him, to a driving school. */
+/** Every catalogue row belongs to a monitor and, through him, to a driving school, and is changed at a version. */
 const ownership = {
   schoolId: uuid('school_id').references(() => schools.id, { onDelete: 'cascade' }),
   ownerId: uuid('owner_id')
@@ -10,6 +11,7 @@ const ownership = {
     .references(() => users.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  version: versionColumn(),
 };
 
 export const reminderTemplates = pgTable(

@@ -18,6 +18,7 @@ import { lessons } from './lessons';
 import { schools } from './schools';
 import { trainingCardSkills } from './training-cards';
 import { users } from './users';
+import { versionColumn } from './version';
 
 /**
  * A learner driver as the school records him (spec §3 Person). A student may have a login
@@ -59,6 +60,8 @@ export const students = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Raised by a change of the identity or of the training info (`student_training`). */
+    version: versionColumn(),
   },
   (table) => [
     uniqueIndex('students_school_faber_key').on(table.schoolId, table.faber),
@@ -126,6 +129,7 @@ export const studentDrivingLicences = pgTable(
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }),
     authorityDecision: text('authority_decision'),
+    version: versionColumn(),
   },
   (table) => [index('student_driving_licences_student_idx').on(table.studentId)],
 );
@@ -140,6 +144,7 @@ export const examiners = pgTable(
       .references(() => schools.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     active: boolean('active').notNull().default(true),
+    version: versionColumn(),
   },
   (table) => [index('examiners_school_idx').on(table.schoolId)],
 );
@@ -157,6 +162,7 @@ export const studentExams = pgTable(
     status: text('status', { enum: ['success', 'unknown', 'failed'] }).notNull(),
     remarks: text('remarks').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    version: versionColumn(),
   },
   (table) => [index('student_exams_student_idx').on(table.studentId)],
 );
@@ -192,6 +198,7 @@ export const studentTasks = pgTable(
     dueTime: time('due_time'),
     doneAt: timestamp('done_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    version: versionColumn(),
   },
   (table) => [index('student_tasks_student_idx').on(table.studentId)],
 );

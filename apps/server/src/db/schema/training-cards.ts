@@ -1,6 +1,7 @@
 import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { schools } from './schools';
 import { users } from './users';
+import { versionColumn } from './version';
 
 /**
  * Spec §3 Training card: a monitor's card (name, language, level, validity) of domains, themes,
@@ -20,7 +21,7 @@ export const trainingCards = pgTable(
     level: integer('level').notNull().default(2),
     validUntil: date('valid_until', { mode: 'string' }),
     source: text('source'),
-    version: integer('version').notNull().default(1),
+    version: versionColumn(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
