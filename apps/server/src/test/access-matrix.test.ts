@@ -50,6 +50,9 @@ const CALENDAR_WRITERS: Record<Caller, Expectation> = { ...EVERYONE, guest: 403,
 /** Student records: monitors, employees, fre and admin; the student role sees only himself elsewhere. */
 const STUDENT_MANAGERS: Record<Caller, Expectation> = { ...EVERYONE, guest: 403, user: 403 };
 
+/** School-wide records (examiners): the school head (the other school's monitor heads his own), fre and admin. */
+const SCHOOL_HEADS: Record<Caller, Expectation> = { ...STUDENT_MANAGERS, monitor: 403, employee: 403 };
+
 /** Lessons and the training cards they use: monitors and employees (and fre, admin), not students. */
 const LESSON_GIVERS: Record<Caller, Expectation> = { ...EVERYONE, guest: 403, user: 403 };
 
@@ -341,9 +344,9 @@ const MATRIX: Record<string, { expect: Record<Caller, Expectation>; payload?: ob
   'GET /api/students/:id/print.pdf': { expect: STUDENT_MANAGERS, url: `/api/students/${someId}/print.pdf` },
   'GET /api/examiners': { expect: STUDENT_MANAGERS },
   'POST /api/examiners': { expect: STUDENT_MANAGERS, payload: {} },
-  'PUT /api/examiners/:examinerId': { expect: STUDENT_MANAGERS, url: `/api/examiners/${someId}`, payload: {} },
-  'POST /api/examiners/:examinerId/disable': { expect: STUDENT_MANAGERS, url: `/api/examiners/${someId}/disable` },
-  'POST /api/examiners/:examinerId/enable': { expect: STUDENT_MANAGERS, url: `/api/examiners/${someId}/enable` },
+  'PUT /api/examiners/:examinerId': { expect: SCHOOL_HEADS, url: `/api/examiners/${someId}`, payload: {} },
+  'POST /api/examiners/:examinerId/disable': { expect: SCHOOL_HEADS, url: `/api/examiners/${someId}/disable` },
+  'POST /api/examiners/:examinerId/enable': { expect: SCHOOL_HEADS, url: `/api/examiners/${someId}/enable` },
   // Connection requests: every signed-in person reaches them; the services then refuse a
   // monitor who sends a student's request and anyone but a school's monitor who invites.
   'GET /api/monitors/search': { expect: { ...EVERYONE, guest: 403 }, url: '/api/monitors/search?q=Ros' },

@@ -15,7 +15,9 @@ export function licencesOf(me: Me): Licences {
 export function usePermissions() {
   const me = useSessionUser();
   return useMemo(() => {
-    const actor = me ? { roles: me.roles.map((role) => role.name), licences: licencesOf(me) } : null;
+    const actor = me
+      ? { roles: me.roles.map((role) => role.name), licences: licencesOf(me), schoolHead: me.schoolHead }
+      : null;
     return { me, ability: defineAbilityFor(actor), menu: buildMenu(actor) };
   }, [me]);
 }

@@ -35,6 +35,8 @@ export const meSchema = z.object({
   licenceStatistiques: z.boolean(),
   licenceAdmin: z.boolean(),
   trainingCardLevel: z.number().int(),
+  /** The head of his driving school: changes what the whole school shares (its examiners). */
+  schoolHead: z.boolean(),
   twoFactorEnabled: z.boolean(),
   /** The product administrator must enrol two-factor sign-in before anything else. */
   twoFactorSetupRequired: z.boolean(),

@@ -26,6 +26,8 @@ export const SUBJECTS = [
   'routes',
   'accounting',
   'admin',
+  /** Records the whole school shares (its examiners): changed by the school head, not every monitor. */
+  'schoolRecords',
   'all',
 ] as const;
 export type Subject = (typeof SUBJECTS)[number];
@@ -35,6 +37,8 @@ export type AppAbility = MongoAbility<[Action, Subject]>;
 /** What the permission model needs to know about the acting user. */
 export interface Actor {
   roles: readonly string[];
+  /** The head of his driving school. */
+  schoolHead?: boolean;
 }
 
 const USER_READS: Subject[] = ['home', 'dashboard', 'calendar', 'resources', 'account', 'theoryTest', 'shop'];
@@ -76,6 +80,7 @@ export function defineAbilityFor(actor: Actor | null): AppAbility {
   const { can, build } = new AbilityBuilder<AppAbility>(createMongoAbility);
   const roles = actor ? actor.roles.map(toRole) : (['guest'] as Role[]);
   for (const role of new Set(roles.flatMap(inheritedRoles))) grantsByRole[role](can);
+  if (actor?.schoolHead) can('manage', 'schoolRecords');
   return build();
 }
 

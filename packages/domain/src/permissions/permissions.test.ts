@@ -46,6 +46,13 @@ describe('abilities', () => {
     }
   });
 
+  it('lets the school head change the school-wide records, not a monitor or an employee', () => {
+    expect(defineAbilityFor({ roles: ['monitor'], schoolHead: true }).can('manage', 'schoolRecords')).toBe(true);
+    expect(defineAbilityFor(actor('monitor')).can('manage', 'schoolRecords')).toBe(false);
+    expect(defineAbilityFor(actor('employee')).can('manage', 'schoolRecords')).toBe(false);
+    expect(defineAbilityFor(actor('fre')).can('manage', 'schoolRecords')).toBe(true);
+  });
+
   it('gives a guest nothing', () => {
     expect(defineAbilityFor(null).can('read', 'home')).toBe(false);
     expect(primaryRole(null)).toBe('guest');

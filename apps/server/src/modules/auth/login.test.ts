@@ -25,6 +25,7 @@ describe('POST /api/auth/login', () => {
       licenceStatistiques: true,
       licenceAdmin: true,
       trainingCardLevel: 2,
+      schoolHead: true,
       twoFactorEnabled: false,
       twoFactorSetupRequired: false,
     });

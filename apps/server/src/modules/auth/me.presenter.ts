@@ -16,6 +16,7 @@ export function presentMe(user: UserRow, licences: Licences): Me {
     licenceStatistiques: licences.statistics,
     licenceAdmin: licences.admin,
     trainingCardLevel: user.trainingCardLevel,
+    schoolHead: user.isSchoolHead,
     twoFactorEnabled: Boolean(user.totpEnabledAt),
     twoFactorSetupRequired: twoFactorSetupRequired(user),
   };

@@ -9,6 +9,8 @@ import { STUDENT_SHEET_ACCESS, studentSheetErrors } from './student-resource-rou
 export const examinersRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const config = { access: STUDENT_SHEET_ACCESS };
+  // Renaming or disabling changes every exam form of the school: the head's (spec §6), or fre and admin.
+  const changeConfig = { access: { action: 'manage', subject: 'schoolRecords' } as const };
   const tags = ['examiners'];
   const params = z.object({ examinerId: z.uuid() });
   const one = { 200: envelope(examinerSchema), ...studentSheetErrors };
@@ -42,7 +44,10 @@ export const examinersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/examiners/:examinerId',
-    { config, schema: { tags, summary: 'Renames an examiner', params, body: examinerInput, response: one } },
+    {
+      config: changeConfig,
+      schema: { tags, summary: "Renames an examiner (the school head's)", params, body: examinerInput, response: one },
+    },
     async (request) => ({ data: await renameExaminer(db, actorOf(request), request.params.examinerId, request.body) }),
   );
 
@@ -53,10 +58,12 @@ export const examinersRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/examiners/:examinerId/${action}`,
       {
-        config,
+        config: changeConfig,
         schema: {
           tags,
-          summary: active ? 'Offers a disabled examiner again' : 'Disables an examiner (past exams keep him)',
+          summary: active
+            ? "Offers a disabled examiner again (the school head's)"
+            : "Disables an examiner, past exams keep him (the school head's)",
           params,
           response: one,
         },

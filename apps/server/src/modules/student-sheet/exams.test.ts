@@ -20,7 +20,7 @@ describe('examiners of the school', () => {
 
     const renamed = await call('head@demo.ch', 'PUT', `/api/examiners/${examiner.id}`, { name: 'Anne Experte' });
     expect(renamed.json().data).toMatchObject({ id: examiner.id, name: 'Anne Experte', active: true });
-    const disabled = await call('monitor@demo.ch', 'POST', `/api/examiners/${examiner.id}/disable`);
+    const disabled = await call('head@demo.ch', 'POST', `/api/examiners/${examiner.id}/disable`);
     expect(disabled.json().data.active).toBe(false);
 
     const list: { name: string; active: boolean }[] = (await call('employee@demo.ch', 'GET', '/api/examiners')).json()
@@ -28,9 +28,27 @@ describe('examiners of the school', () => {
     expect(list).toContainEqual(expect.objectContaining({ name: 'Bruno Prüfer', active: true }));
     expect(list.at(-1)).toMatchObject({ name: 'Anne Experte', active: false });
     expect(list.findIndex((one) => !one.active)).toBe(list.length - 1);
-    expect((await call('monitor@demo.ch', 'POST', `/api/examiners/${examiner.id}/enable`)).json().data.active).toBe(
-      true,
-    );
+    expect((await call('head@demo.ch', 'POST', `/api/examiners/${examiner.id}/enable`)).json().data.active).toBe(true);
+  });
+
+  it('lets monitors and employees add an examiner, but only the school head rename, disable or enable one', async () => {
+    const examiner = (await call('employee@demo.ch', 'POST', '/api/examiners', { name: 'Dora Prüferin' })).json().data;
+    expect(examiner).toMatchObject({ name: 'Dora Prüferin', active: true });
+    for (const who of ['monitor@demo.ch', 'employee@demo.ch']) {
+      for (const [method, url, payload] of [
+        ['PUT', `/api/examiners/${examiner.id}`, { name: 'Renamed' }],
+        ['POST', `/api/examiners/${examiner.id}/disable`, undefined],
+        ['POST', `/api/examiners/${examiner.id}/enable`, undefined],
+      ] as const) {
+        expect({ who, url, status: (await call(who, method, url, payload)).statusCode }).toEqual({
+          who,
+          url,
+          status: 403,
+        });
+      }
+    }
+    const [stored] = await t().database.db.select().from(examiners).where(eq(examiners.id, examiner.id));
+    expect(stored).toMatchObject({ name: 'Dora Prüferin', active: true });
   });
 
   it('refuses an empty name, and keeps each school to its own examiners (404 across schools)', async () => {

@@ -1,13 +1,38 @@
 import { type Examiner, examinerInput } from '@ds/domain';
-import { Button, Group, Switch, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Switch, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../../components/error-alert';
+import { usePermissions } from '../../../../lib/permissions';
 import { useValidatedSave } from '../../../../lib/use-validated-save';
 import { useSaveExaminer, useSetExaminerActive } from '../api/examiners-api';
 
-/** One examiner of the school: rename in place, disable (kept on past exams) or enable again. */
+/**
+ * One examiner of the school: the school head renames him in place, disables him (kept on past
+ * exams) or enables him again; everyone else reads the list.
+ */
 export function ExaminerRow({ examiner }: { examiner: Examiner }) {
+  const { ability } = usePermissions();
+  return ability.can('manage', 'schoolRecords') ? (
+    <EditableExaminer examiner={examiner} />
+  ) : (
+    <Group gap="xs" data-testid="examiner-row">
+      <Text size="sm">{examiner.name}</Text>
+      {!examiner.active && <DisabledBadge />}
+    </Group>
+  );
+}
+
+function DisabledBadge() {
+  const { t } = useTranslation('student-sheet');
+  return (
+    <Badge color="gray" variant="light">
+      {t('examiners.disabled')}
+    </Badge>
+  );
+}
+
+function EditableExaminer({ examiner }: { examiner: Examiner }) {
   const { t } = useTranslation('student-sheet');
   const [name, setName] = useState(examiner.name);
   const activity = useSetExaminerActive();

@@ -1,6 +1,7 @@
 import { Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../../components/error-alert';
+import { usePermissions } from '../../../../lib/permissions';
 import { useExaminers } from '../api/examiners-api';
 import { ExaminerRow } from './examiner-row';
 import { SheetModal } from './sheet-modal';
@@ -9,9 +10,15 @@ import { SheetModal } from './sheet-modal';
 export function ExaminersModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('student-sheet');
   const examiners = useExaminers();
+  const { ability } = usePermissions();
   return (
     <SheetModal onClose={onClose} title={t('examiners.title')}>
       <Stack gap="sm">
+        {!ability.can('manage', 'schoolRecords') && (
+          <Text c="dimmed" size="sm">
+            {t('examiners.headOnly')}
+          </Text>
+        )}
         {examiners.isPending && <Loader size="sm" />}
         <ErrorAlert error={examiners.error} />
         {examiners.data?.length === 0 && (
