@@ -29,6 +29,8 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DEV_OUTBOX: 'true',
+      // The Swagger UI test opens the browsable docs, off by default in production.
+      API_DOCS: 'true',
       // Every browser test signs in from one address; the throttling itself is proven by the API tests.
       SIGN_IN_ATTEMPTS_PER_IP_MINUTE: '1000',
     },

@@ -56,6 +56,8 @@ export const configSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Driving school <no-reply@localhost>'),
   SMS_PROVIDER: z.enum(['simulator']).default('simulator'),
   DEV_OUTBOX: booleanFlag.optional(),
+  /** Swagger UI at /api/docs (true | false); unset: on outside production, off in production. */
+  API_DOCS: booleanFlag.optional(),
   /** Sign-in limits (docs/architecture.md, Identity): failures per account and address, per address, … */
   SIGN_IN_FAILURES_PER_ACCOUNT_IP: positiveCount.default(DEFAULT_SIGN_IN_LIMITS.failuresPerAccountAndIp),
   SIGN_IN_FAILURES_PER_IP: positiveCount.default(DEFAULT_SIGN_IN_LIMITS.failuresPerIp),
@@ -84,6 +86,7 @@ const completeConfig = configSchema.transform((config) => ({
   ...config,
   PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
   DEV_OUTBOX: config.DEV_OUTBOX ?? config.NODE_ENV !== 'production',
+  API_DOCS: config.API_DOCS ?? config.NODE_ENV !== 'production',
   EXTERNAL_CALENDAR_REFRESH_MINUTES: config.EXTERNAL_CALENDAR_REFRESH_MINUTES ?? (config.NODE_ENV === 'test' ? 0 : 15),
   EXTERNAL_CALENDAR_PRIVATE_NETWORKS: config.EXTERNAL_CALENDAR_PRIVATE_NETWORKS ?? config.NODE_ENV !== 'production',
 }));

@@ -26,3 +26,14 @@ describe('OpenAPI document', () => {
     expect(response.body).toContain('swagger');
   });
 });
+
+describe('API docs in production', () => {
+  const t = useTestApp({ API_DOCS: 'false' });
+
+  it('keeps the OpenAPI description public and the browsable docs off unless API_DOCS asks', async () => {
+    expect((await t().app.inject({ url: '/api/openapi.json' })).statusCode).toBe(200);
+    const docs = await t().app.inject({ url: '/api/docs/' });
+    expect(docs.statusCode).toBe(404);
+    expect(docs.json().error.code).toBe('not_found');
+  });
+});

@@ -29,4 +29,23 @@ describe('security headers', () => {
       expect(response.headers['x-request-id'], where).toMatch(/^[0-9a-f-]{36}$/);
     }
   });
+
+  it('sends HSTS over HTTPS only, never over plain HTTP', async () => {
+    const plain = await t().app.inject({ url: '/api/health' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    // Without TRUST_PROXY a forwarded protocol is not believed.
+    const forged = await t().app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+    expect(forged.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('security headers behind a TLS-terminating proxy', () => {
+  const t = useTestApp({ TRUST_PROXY: 'true' });
+
+  it('sends HSTS when the proxy says the client came over HTTPS', async () => {
+    const secure = await t().app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+    expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const plain = await t().app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'http' } });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+  });
 });

@@ -26,8 +26,15 @@ const HELMET_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
   frameguard: { action: 'deny' },
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  hsts: { maxAge: 31_536_000, includeSubDomains: true },
+  hsts: false,
 };
+
+/**
+ * HSTS only on answers sent over HTTPS (RFC 6797 §7.2: a browser ignores it over plain HTTP, and
+ * a plain-HTTP install must not promise HTTPS). Behind a proxy, `request.protocol` is the
+ * forwarded one when TRUST_PROXY is set.
+ */
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
  * The headers helmet writes for these options, computed once: they are the same on every
@@ -48,8 +55,9 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
 
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   const headers = helmetHeaders(HELMET_OPTIONS);
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     done();
   });
   app.addHook('onSend', async (request, reply) => {
