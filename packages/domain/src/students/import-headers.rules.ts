@@ -1,4 +1,4 @@
-import type { ImportField } from './import.schema';
+import { IMPORT_FIELDS, type ImportField } from './import.schema';
 
 /** The first four columns are positional (spec §5); these are read wherever they appear. */
 export const POSITIONAL_IMPORT_FIELDS = [
@@ -46,4 +46,9 @@ export function importHeaderField(header: string): 'name' | 'firstname' | 'mobil
     if (aliases.includes(key)) return field as 'name' | 'firstname' | 'mobile';
   }
   return null;
+}
+
+/** The columns a sheet of import rows shows: the three required ones, then those `filled`. */
+export function shownImportFields(filled: (field: ImportField) => boolean): ImportField[] {
+  return IMPORT_FIELDS.filter((field, index) => index < 3 || filled(field));
 }

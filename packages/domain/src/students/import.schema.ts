@@ -38,15 +38,38 @@ export const importRowSchema = z.object({
 });
 export type ImportRow = z.infer<typeof importRowSchema>;
 
-export const importPreviewSchema = z.object({
-  id: z.uuid(),
-  fileName: z.string(),
+/** Rows per page of a preview: the upload answers the first, `GET …/rows` the others. */
+export const IMPORT_PAGE_SIZE = 50;
+export const IMPORT_PAGE_MAX = 100;
+
+/** What a preview found; nothing is written yet. */
+export const importCountsSchema = z.object({
   total: z.number().int(),
   valid: z.number().int(),
   invalid: z.number().int(),
+  /** Valid rows whose FABER is new to the school, and known ones. */
+  creates: z.number().int(),
+  updates: z.number().int(),
+});
+export type ImportCounts = z.infer<typeof importCountsSchema>;
+
+export const importPreviewSchema = importCountsSchema.extend({
+  id: z.uuid(),
+  fileName: z.string(),
+  /** The three required columns, then the optional ones the file fills on any row. */
+  columns: z.array(z.enum(IMPORT_FIELDS)),
+  /** The first page of the rows, refused rows first (`importRowsQuery`'s defaults). */
   rows: z.array(importRowSchema),
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
+
+/** The rows of a preview a page at a time: refused rows first, each group in file order. */
+export const importRowsQuery = z.object({
+  filter: z.enum(['all', 'refused']).default('all'),
+  offset: z.coerce.number().int().min(0).max(IMPORT_MAX_ROWS).default(0),
+  limit: z.coerce.number().int().min(1).max(IMPORT_PAGE_MAX).default(IMPORT_PAGE_SIZE),
+});
+export type ImportRowsQuery = z.infer<typeof importRowsQuery>;
 
 export const importResultSchema = z.object({ created: z.number().int(), updated: z.number().int() });
 export type ImportResult = z.infer<typeof importResultSchema>;

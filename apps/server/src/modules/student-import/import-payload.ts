@@ -1,10 +1,12 @@
 import { StringDecoder } from 'node:string_decoder';
-import { createGunzip } from 'node:zlib';
+import { createGunzip, gzipSync } from 'node:zlib';
+import { type ImportCounts, type ImportField, type ImportRow, shownImportFields } from '@ds/domain';
+import { GzipText } from './gzip-text';
 import type { ImportedStudent, RefusedRow } from './import-rows';
 
 /**
  * A valid row as kept between preview and commit: a tuple rather than an object, so 50,000
- * rows are half the JSON.
+ * rows are half the JSON; the commit reads the first eight, the preview's pages all of them.
  */
 export type StoredStudent = [
   line: number,
@@ -15,19 +17,26 @@ export type StoredStudent = [
   name: string | null,
   firstname: string | null,
   monitorId: string | null,
+  action: ImportRow['action'],
+  values: ImportRow['values'],
 ];
 
-/** What a preview keeps for its commit and its error report. */
-export interface StoredImportRows {
-  valid: StoredStudent[];
-  refused: RefusedRow[];
+export function toStored(row: ImportedStudent, shown: Pick<ImportRow, 'action' | 'values'>): StoredStudent {
+  return [
+    row.line,
+    row.faber,
+    row.birthDate,
+    row.email,
+    row.mobile,
+    row.name,
+    row.firstname,
+    row.monitorId,
+    shown.action,
+    shown.values,
+  ];
 }
 
-export function toStored(row: ImportedStudent): StoredStudent {
-  return [row.line, row.faber, row.birthDate, row.email, row.mobile, row.name, row.firstname, row.monitorId];
-}
-
-export function fromStored([
+function fromStored([
   line,
   faber,
   birthDate,
@@ -40,18 +49,57 @@ export function fromStored([
   return { line, faber, birthDate, email, mobile, name, firstname, monitorId };
 }
 
-/**
- * One line of a payload: a valid row as its tuple, a refused row as an object. A payload is
- * these lines gzipped as they come (`GzipText`): the database only keeps the bytes, a 50,000-row
- * preview is about 1 MB instead of 6 MB of jsonb that PGlite would parse inside the server's
- * memory (which WebAssembly never gives back), and the commit reads it back a chunk at a time.
- */
-export function payloadLine(row: StoredStudent | RefusedRow): string {
+export function payloadLine(row: ImportCounts | RefusedRow | StoredStudent): string {
   return `${JSON.stringify(row)}\n`;
 }
 
-/** The rows of a payload one at a time, in the order they were packed. */
-export async function* storedRows(payload: Buffer): AsyncGenerator<StoredStudent | RefusedRow> {
+/**
+ * The payload of a preview (`student_imports.payload`): JSON lines, its counts first, then the
+ * refused rows (objects), then the valid ones (tuples), each group in file order, so a page of
+ * rows refused first is read from the start and the commit and the error report each read only
+ * their own rows. Each group is gzipped as its rows are checked (`GzipText`) and the groups are
+ * joined as gzip members: the database only keeps the bytes, about 1.5 MB for 50,000 rows
+ * instead of jsonb that PGlite would parse inside the server's memory (which WebAssembly never
+ * gives back).
+ */
+export class ImportPayloadWriter {
+  readonly counts: ImportCounts = { total: 0, valid: 0, invalid: 0, creates: 0, updates: 0 };
+  private readonly refused = new GzipText();
+  private readonly valid = new GzipText();
+  private readonly filled = new Set<string>();
+
+  add(row: ImportRow, student: ImportedStudent | null): void {
+    this.counts.total++;
+    for (const [field, value] of Object.entries(row.values)) if (value) this.filled.add(field);
+    if (student) {
+      this.counts.valid++;
+      if (row.action === 'update') this.counts.updates++;
+      else this.counts.creates++;
+      this.valid.write(payloadLine(toStored(student, row)));
+    } else {
+      this.counts.invalid++;
+      this.refused.write(payloadLine({ line: row.line, values: row.values, errors: row.errors }));
+    }
+  }
+
+  /** The columns the preview shows: the required ones and those filled on any row. */
+  columns(): ImportField[] {
+    return shownImportFields((field) => this.filled.has(field));
+  }
+
+  async end(): Promise<Buffer> {
+    const [refused, valid] = await Promise.all([this.refused.end(), this.valid.end()]);
+    return Buffer.concat([gzipSync(payloadLine(this.counts)), refused, valid]);
+  }
+
+  discard(): void {
+    this.refused.discard();
+    this.valid.discard();
+  }
+}
+
+/** The lines of a payload as text, one at a time; leaving early stops inflating. */
+export async function* payloadLines(payload: Buffer): AsyncGenerator<string> {
   const gunzip = createGunzip();
   gunzip.end(payload);
   const decoder = new StringDecoder('utf8');
@@ -59,15 +107,30 @@ export async function* storedRows(payload: Buffer): AsyncGenerator<StoredStudent
   for await (const chunk of gunzip) {
     const lines = (partial + decoder.write(chunk as Buffer)).split('\n');
     partial = lines.pop() ?? '';
-    for (const line of lines) yield JSON.parse(line) as StoredStudent | RefusedRow;
+    yield* lines;
   }
 }
 
-export async function unpackImportRows(payload: Buffer): Promise<StoredImportRows> {
-  const rows: StoredImportRows = { valid: [], refused: [] };
-  for await (const row of storedRows(payload)) {
-    if (Array.isArray(row)) rows.valid.push(row);
-    else rows.refused.push(row);
+/** A payload line after the counts: a refused row is an object, a valid one a tuple. */
+export function isRefusedLine(line: string): boolean {
+  return line.startsWith('{');
+}
+
+/** The valid rows of a payload, one at a time. */
+export async function* validRows(payload: Buffer): AsyncGenerator<ImportedStudent> {
+  for await (const line of payloadLines(payload)) {
+    if (line.startsWith('[')) yield fromStored(JSON.parse(line) as StoredStudent);
+  }
+}
+
+/** The refused rows of a payload (they come before the valid ones). */
+export async function refusedRows(payload: Buffer): Promise<RefusedRow[]> {
+  const rows: RefusedRow[] = [];
+  let counts = true;
+  for await (const line of payloadLines(payload)) {
+    if (counts) counts = false;
+    else if (isRefusedLine(line)) rows.push(JSON.parse(line) as RefusedRow);
+    else break;
   }
   return rows;
 }

@@ -2,8 +2,7 @@ import type { StudentAccess } from '@ds/domain';
 import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { studentEvents, studentImports, studentMonitors, students, users } from '../../db/schema';
-import { fromStored, storedRows, unpackImportRows } from './import-payload';
-import type { ImportedStudent, RefusedRow } from './import-rows';
+import { validRows } from './import-payload';
 
 export interface SchoolStudent {
   id: string;
@@ -62,18 +61,13 @@ export async function ownImportExists(db: Db, ownerId: string, id: string): Prom
   return row !== undefined;
 }
 
-/** The refused rows of the owner's import; undefined when it is not his. */
-export async function findOwnRefusedRows(db: Db, ownerId: string, id: string): Promise<RefusedRow[] | undefined> {
+/** The checked rows of the owner's import (`import-payload.ts`); undefined when it is not his. */
+export async function findOwnPayload(db: Db, ownerId: string, id: string): Promise<Buffer | undefined> {
   const [row] = await db
     .select({ payload: studentImports.payload })
     .from(studentImports)
     .where(and(eq(studentImports.id, id), eq(studentImports.ownerId, ownerId)));
-  return row && (await unpackImportRows(row.payload)).refused;
-}
-
-/** The valid rows of a payload, one at a time (the refused ones are only for the report). */
-async function* validRows(payload: Buffer): AsyncGenerator<ImportedStudent> {
-  for await (const stored of storedRows(payload)) if (Array.isArray(stored)) yield fromStored(stored);
+  return row?.payload;
 }
 
 /**

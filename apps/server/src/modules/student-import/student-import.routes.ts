@@ -5,6 +5,9 @@ import {
   IMPORT_MAX_ROWS,
   importPreviewSchema,
   importResultSchema,
+  importRowSchema,
+  importRowsQuery,
+  listEnvelope,
   studentExportQuery,
 } from '@ds/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,9 +15,8 @@ import { z } from 'zod';
 import { readUpload } from '../../lib/upload';
 import { actorOf } from '../../plugins/route-access';
 import { manageStudents, studentErrors } from '../students/student-route-schema';
-import { sendGzippedJson } from './preview-body';
 import { exportStudents } from './student-export.service';
-import { commitImport, importErrorsWorkbook, previewImport } from './student-import.service';
+import { commitImport, importErrorsWorkbook, importRowsPage, previewImport } from './student-import.service';
 import { XLSX_TYPE } from './xlsx-stream';
 
 const importParams = z.object({ id: z.uuid() });
@@ -36,17 +38,30 @@ export const studentImportRoutes: FastifyPluginAsyncZod = async (app) => {
       config: manageStudents,
       schema: {
         tags,
-        summary: `Previews a student list (multipart field "file", .xlsx or .csv, at most ${IMPORT_MAX_BYTES / 1_048_576} MB and ${IMPORT_MAX_ROWS} rows): every row with its errors; nothing is written yet`,
+        summary: `Previews a student list (multipart field "file", .xlsx or .csv, at most ${IMPORT_MAX_BYTES / 1_048_576} MB and ${IMPORT_MAX_ROWS} rows): the counts and the first page of rows with their errors, refused rows first; nothing is written yet`,
         consumes: ['multipart/form-data'],
         response: { 201: envelope(importPreviewSchema), ...errors },
       },
     },
-    async (request, reply) => {
-      const preview = await previewImport(db, actorOf(request), await readUpload(request, IMPORT_MAX_BYTES));
-      // Sent as the service wrote it: zod's check of the answer would copy up to 100,000 rows
-      // (over 100 MB for 50,000); the service builds them with the schema's types.
-      return sendGzippedJson(request, reply.code(201), preview);
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send({ data: await previewImport(db, actorOf(request), await readUpload(request, IMPORT_MAX_BYTES)) }),
+  );
+
+  app.get(
+    '/students/import/:id/rows',
+    {
+      config: manageStudents,
+      schema: {
+        tags,
+        summary: 'A page of the rows of my preview with their errors, refused rows first (filter=refused: only those)',
+        params: importParams,
+        querystring: importRowsQuery,
+        response: { 200: listEnvelope(importRowSchema), ...errors },
+      },
     },
+    async (request) => importRowsPage(db, actorOf(request), request.params.id, request.query),
   );
 
   app.post(

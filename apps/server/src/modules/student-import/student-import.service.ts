@@ -1,22 +1,30 @@
 import type { Readable } from 'node:stream';
-import { IMPORT_FIELDS, IMPORT_MAX_ROWS, IMPORT_MAX_UNCOMPRESSED_BYTES, type ImportResult } from '@ds/domain';
+import {
+  IMPORT_MAX_ROWS,
+  IMPORT_MAX_UNCOMPRESSED_BYTES,
+  IMPORT_PAGE_SIZE,
+  type ImportPreview,
+  type ImportResult,
+  type ImportRow,
+  type ImportRowsQuery,
+  shownImportFields,
+} from '@ds/domain';
 import type { Db } from '../../db/client';
 import { AppError, ConflictError, NotFoundError } from '../../lib/errors';
 import type { Actor } from '../auth/session.service';
 import { studentSearchText } from '../students/student-search-text';
 import { schoolOf } from '../students/students.service';
 import { csvRecords } from './csv-records';
-import { GzipText } from './gzip-text';
 import { ImportTooLargeError, ImportUnreadableError } from './import-errors';
 import { decodeCsv, sniffImportFormat } from './import-format';
-import { payloadLine, toStored } from './import-payload';
+import { readRowsPage } from './import-pages';
+import { ImportPayloadWriter, refusedRows } from './import-payload';
 import { type ImportedStudent, ImportRowChecker, importColumns } from './import-rows';
-import { PreviewBody } from './preview-body';
 import type { SheetRecord } from './sheet-record';
 import {
   claimImport,
   findMonitorIdsByFaber,
-  findOwnRefusedRows,
+  findOwnPayload,
   findSchoolStudents,
   findUserLanguage,
   type ImportWrite,
@@ -67,15 +75,15 @@ function today(): string {
 }
 
 /**
- * Reads the file (an .xlsx or .csv recognised by its content), checks every row and keeps the
- * valid ones for the commit; nothing is written to the students yet. Answers the preview,
- * `{ data: ImportPreview }`, as gzipped JSON (preview-body.ts).
+ * Reads the file (an .xlsx or .csv recognised by its content), checks every row and keeps them
+ * for the commit, the error report and the pages of the preview; nothing is written to the
+ * students yet. Answers the counts and the first page of rows, refused rows first.
  */
 export async function previewImport(
   db: Db,
   actor: Actor,
   file: { filename: string; content: Buffer },
-): Promise<Buffer> {
+): Promise<ImportPreview> {
   const schoolId = schoolOf(actor);
   const records = await sheetRecords(file.content);
   const [monitorIdByFaber, schoolStudents] = await Promise.all([
@@ -89,9 +97,7 @@ export async function previewImport(
     ]),
   );
 
-  const answer = new PreviewBody();
-  const payload = new GzipText();
-  const counts = { valid: 0, invalid: 0 };
+  const payload = new ImportPayloadWriter();
   let checker: ImportRowChecker | null = null;
   try {
     for await (const record of records) {
@@ -110,20 +116,13 @@ export async function previewImport(
       }
       const checked = checker.check(record);
       if (!checked) continue;
-      if (answer.rowCount >= IMPORT_MAX_ROWS) {
+      if (payload.counts.total >= IMPORT_MAX_ROWS) {
         throw new ImportTooLargeError(`The file has more than ${IMPORT_MAX_ROWS} rows`);
       }
-      const { row, student } = checked;
-      answer.addRow(row);
-      if (student) counts.valid++;
-      else counts.invalid++;
-      payload.write(
-        payloadLine(student ? toStored(student) : { line: row.line, values: row.values, errors: row.errors }),
-      );
+      payload.add(checked.row, checked.student);
     }
     if (!checker) throw new ImportUnreadableError('the file holds no header row');
   } catch (error) {
-    answer.discard();
     payload.discard();
     if (error instanceof AppError) throw error;
     throw new ImportUnreadableError('the workbook could not be parsed');
@@ -132,8 +131,23 @@ export async function previewImport(
   }
 
   const fileName = file.filename.slice(0, 200);
-  const id = await insertImport(db, { schoolId, ownerId: actor.userId, fileName, payload: await payload.end() });
-  return answer.end({ id, fileName, total: answer.rowCount, ...counts });
+  const stored = await payload.end();
+  const id = await insertImport(db, { schoolId, ownerId: actor.userId, fileName, payload: stored });
+  const { rows } = await readRowsPage(stored, { filter: 'all', offset: 0, limit: IMPORT_PAGE_SIZE });
+  return { id, fileName, ...payload.counts, columns: payload.columns(), rows };
+}
+
+/** A page of the rows of the owner's preview, refused rows first. */
+export async function importRowsPage(
+  db: Db,
+  actor: Actor,
+  importId: string,
+  query: ImportRowsQuery,
+): Promise<{ data: ImportRow[]; page: { total: number; offset: number; limit: number } }> {
+  const payload = await findOwnPayload(db, actor.userId, importId);
+  if (!payload) throw new NotFoundError('No such import');
+  const { rows, total } = await readRowsPage(payload, query);
+  return { data: rows, page: { total, offset: query.offset, limit: query.limit } };
 }
 
 /**
@@ -251,12 +265,11 @@ function updatedStudent(
 
 /** The refused rows of the owner's import, with a column naming their errors in his language. */
 export async function importErrorsWorkbook(db: Db, actor: Actor, importId: string): Promise<Readable> {
-  const refused = await findOwnRefusedRows(db, actor.userId, importId);
-  if (!refused) throw new NotFoundError('No such import');
+  const payload = await findOwnPayload(db, actor.userId, importId);
+  if (!payload) throw new NotFoundError('No such import');
+  const refused = await refusedRows(payload);
   const labels = workbookLabels(await findUserLanguage(db, actor.userId));
-  const fields = IMPORT_FIELDS.filter(
-    (field, index) => index < 3 || refused.some((row) => (row.values[field] ?? '') !== ''),
-  );
+  const fields = shownImportFields((field) => refused.some((row) => (row.values[field] ?? '') !== ''));
   const header = [labels.columns.line, ...fields.map((field) => labels.columns[field]), labels.columns.errors];
   const rows = refused.map((row) => [
     String(row.line),

@@ -1,11 +1,18 @@
 import type { ImportPreview, ImportResult } from '@ds/domain';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../../components/error-alert';
 import { useCommitImport } from '../../api/import-api';
-import { filledColumns, invalidRowsFirst } from '../../model/import-rows';
-import { ImportPreviewTable } from './import-preview-table';
+import { ImportPreviewPages } from './import-preview-pages';
+
+/** The preview's counts, each coloured when it is not zero. */
+const COUNTS = [
+  { count: 'total', color: 'gray' },
+  { count: 'valid', color: 'green' },
+  { count: 'invalid', color: 'red' },
+  { count: 'creates', color: 'green' },
+  { count: 'updates', color: 'blue' },
+] as const;
 
 /** Step 2: what the file holds and what is wrong with it; nothing is written until the user imports. */
 export function ImportPreviewStep({
@@ -19,8 +26,6 @@ export function ImportPreviewStep({
 }) {
   const { t } = useTranslation('students');
   const commit = useCommitImport();
-  const rows = useMemo(() => invalidRowsFirst(preview.rows), [preview.rows]);
-  const columns = useMemo(() => filledColumns(preview.rows), [preview.rows]);
 
   return (
     <Stack gap="sm">
@@ -28,18 +33,14 @@ export function ImportPreviewStep({
         {preview.fileName}
       </Text>
       <Group gap="xs" data-testid="import-counts">
-        <Badge color="gray" variant="light">
-          {t('import.total', { number: preview.total })}
-        </Badge>
-        <Badge color="green" variant="light">
-          {t('import.valid', { number: preview.valid })}
-        </Badge>
-        <Badge color={preview.invalid > 0 ? 'red' : 'gray'} variant="light">
-          {t('import.invalid', { number: preview.invalid })}
-        </Badge>
+        {COUNTS.map(({ count, color }) => (
+          <Badge key={count} color={preview[count] > 0 ? color : 'gray'} variant="light">
+            {t(`import.${count}`, { number: preview[count] })}
+          </Badge>
+        ))}
       </Group>
       {preview.invalid > 0 && <Text size="sm">{t('import.invalidHint')}</Text>}
-      <ImportPreviewTable rows={rows} columns={columns} />
+      <ImportPreviewPages preview={preview} />
       <ErrorAlert error={commit.error} />
       <Group justify="space-between">
         <Button variant="default" onClick={onBack}>
