@@ -18,11 +18,17 @@ const codeByStatus: Record<number, ErrorCode> = {
 
 const INVALID_JSON_CODES = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
 
+/** A domain rule names itself in a custom issue's params (`{ rule: 'day_out_of_range' }`); others by zod's code. */
+function ruleOf(issue: { keyword: string; params: Record<string, unknown> }): string {
+  const rule = (issue.params.params as { rule?: unknown } | undefined)?.rule;
+  return typeof rule === 'string' ? rule : issue.keyword;
+}
+
 function fromSchemaValidation(error: FastifyError): ValidationError {
   const context = error.validationContext ?? 'body';
   const fields: FieldError[] = (error.validation ?? []).map((issue) => ({
     field: [context, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
-    rule: issue.keyword,
+    rule: ruleOf(issue),
     message: issue.message ?? 'Invalid value',
   }));
   return new ValidationError(fields);

@@ -30,8 +30,17 @@ function messageOf(issue: Issue, t: TFunction, namespace: string): string {
     case 'invalid_format':
       return issue.format === 'email' ? t('errors:fields.email') : t('errors:fields.invalid');
     default:
-      return t(`${namespace}:errors.${field}`, { defaultValue: t('errors:fields.invalid') });
+      return issue.code === 'custom' && typeof issue.params?.rule === 'string'
+        ? ruleMessage(issue.params.rule, t, namespace)
+        : t(`${namespace}:errors.${field}`, { defaultValue: t('errors:fields.invalid') });
   }
+}
+
+/** A domain rule's message (`day_out_of_range`): the form's own wording first, then the shared one. */
+function ruleMessage(rule: string, t: TFunction, namespace: string): string {
+  return t(`${namespace}:errors.${rule}`, {
+    defaultValue: t(`errors:rules.${rule}`, { defaultValue: t('errors:fields.invalid') }),
+  });
 }
 
 /** Client-side check with the domain schema: the first message of each field, translated. */
@@ -53,9 +62,7 @@ export function apiFieldMessages(error: unknown, t: TFunction, namespace: string
   const messages: FieldMessages = {};
   for (const detail of error.details as FieldError[]) {
     const field = detail.field.replace(/^(body|querystring|params)\./, '');
-    messages[field] ??= t(`${namespace}:errors.${detail.rule}`, {
-      defaultValue: t(`errors:rules.${detail.rule}`, { defaultValue: t('errors:fields.invalid') }),
-    });
+    messages[field] ??= ruleMessage(detail.rule, t, namespace);
   }
   return messages;
 }

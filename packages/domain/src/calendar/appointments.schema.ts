@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COURSE_ICONS } from '../catalogue/catalogue.constants';
 import { colourSchema } from '../catalogue/courses.schema';
 import { languageSchema } from '../i18n/language.schema';
+import { APPOINTMENT_YEARS_AHEAD, appointmentBoundIssues, lastAppointmentDay } from './appointment-bounds.rules';
 
 const resourceIds = z.array(z.uuid()).max(10).default([]);
 
@@ -40,7 +41,15 @@ function endAfterStart(appointment: { start: string; end: string }, context: z.R
   }
 }
 
-export const appointmentInput = appointmentFields.superRefine(endAfterStart);
+/** Plausible times, seen from now: within the years an appointment may lie in, and not too long. */
+function plausibleTimes(appointment: { start: string; end: string; allDay: boolean }, context: z.RefinementCtx): void {
+  const slot = { start: new Date(appointment.start), end: new Date(appointment.end), allDay: appointment.allDay };
+  for (const issue of appointmentBoundIssues(slot, new Date())) {
+    context.addIssue({ code: 'custom', path: [issue.field], message: issue.message, params: { rule: issue.rule } });
+  }
+}
+
+export const appointmentInput = appointmentFields.superRefine(endAfterStart).superRefine(plausibleTimes);
 export type AppointmentInput = z.infer<typeof appointmentInput>;
 
 /**
@@ -50,9 +59,18 @@ export type AppointmentInput = z.infer<typeof appointmentInput>;
 export const appointmentCreateInput = appointmentFields
   .extend({ repeatWeeklyUntil: z.iso.date().nullable().default(null) })
   .superRefine(endAfterStart)
+  .superRefine(plausibleTimes)
   .superRefine((appointment, context) => {
     if (appointment.repeatWeeklyUntil && appointment.repeatWeeklyUntil < appointment.start.slice(0, 10)) {
       context.addIssue({ code: 'custom', path: ['repeatWeeklyUntil'], message: 'must not be before the start' });
+    }
+    if (appointment.repeatWeeklyUntil && appointment.repeatWeeklyUntil > lastAppointmentDay(new Date())) {
+      context.addIssue({
+        code: 'custom',
+        path: ['repeatWeeklyUntil'],
+        message: `must not be more than ${APPOINTMENT_YEARS_AHEAD} years from now`,
+        params: { rule: 'appointment_out_of_range' },
+      });
     }
   });
 export type AppointmentCreateInput = z.infer<typeof appointmentCreateInput>;

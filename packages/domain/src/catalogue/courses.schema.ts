@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plausibleDay } from '../time/plausible-day.schema';
 import {
   ABBREVIATION_MIN_LETTERS,
   COURSE_ICONS,
@@ -35,8 +36,8 @@ const courseFields = z.object({
   icon: z.enum(COURSE_ICONS),
   colour: colourSchema,
   descriptions: z.object({ fr: description, de: description, it: description, en: description }),
-  startDate: z.iso.date().nullable().default(null),
-  endDate: z.iso.date().nullable().default(null),
+  startDate: plausibleDay.nullable().default(null),
+  endDate: plausibleDay.nullable().default(null),
   maxParticipants: z.number().int().min(1).max(500).nullable().default(null),
   selfRegistration: z.boolean().default(false),
   modular: z.boolean().default(false),

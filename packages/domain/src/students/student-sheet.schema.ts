@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { LICENCE_CATEGORIES } from '../catalogue/catalogue.constants';
 import { languageSchema } from '../i18n/language.schema';
+import { plausibleDay } from '../time/plausible-day.schema';
 import { EXAM_STATUSES, EXAM_TYPES, STUDENT_EVENT_ACTIONS } from './students.constants';
 
 /** Spec §3 Person, driving licences: start, end, category, authority decision. */
 export const drivingLicenceInput = z
   .object({
     category: z.enum(LICENCE_CATEGORIES),
-    startDate: z.iso.date(),
-    endDate: z.iso.date().nullable().default(null),
+    startDate: plausibleDay,
+    endDate: plausibleDay.nullable().default(null),
     authorityDecision: z.string().trim().max(200).nullable().default(null),
   })
   .refine((licence) => !licence.endDate || licence.endDate >= licence.startDate, {
@@ -32,7 +33,7 @@ export type Examiner = z.infer<typeof examinerSchema>;
 
 /** Spec §3 Exam. The date may be unknown (a failed practical exam recorded later, spec §8). */
 export const examInput = z.object({
-  date: z.iso.date().nullable().default(null),
+  date: plausibleDay.nullable().default(null),
   examinerId: z.uuid().nullable().default(null),
   type: z.enum(EXAM_TYPES),
   status: z.enum(EXAM_STATUSES).default('unknown'),
@@ -70,7 +71,7 @@ export type Comment = z.infer<typeof commentSchema>;
 /** Spec §3 Task: description, deadline date and time, done. */
 export const taskInput = z.object({
   description: z.string().trim().min(1, 'is required').max(500),
-  dueDate: z.iso.date().nullable().default(null),
+  dueDate: plausibleDay.nullable().default(null),
   dueTime: z.iso.time({ precision: -1 }).nullable().default(null),
   done: z.boolean().default(false),
 });

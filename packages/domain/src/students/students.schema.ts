@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { genderSchema, mobileSchema } from '../accounts/accounts.schema';
 import { LICENCE_CATEGORIES } from '../catalogue/catalogue.constants';
 import { languageSchema } from '../i18n/language.schema';
+import { plausibleDay } from '../time/plausible-day.schema';
 import { normaliseFaber } from './faber.rules';
 import { COUNTRIES, STUDENT_ACCESS, STUDENT_PAGE_SIZE_MAX, STUDENT_SORTS } from './students.constants';
 
@@ -40,8 +41,7 @@ export const studentInput = z.object({
   gender: genderSchema.nullable().default(null),
   name: text(80).min(1, 'is required'),
   firstname: text(80).min(1, 'is required'),
-  // abort: a malformed date is one error, not also "in the future".
-  birthDate: z.iso.date({ abort: true }).refine(pastOrToday, 'must not be in the future'),
+  birthDate: plausibleDay.refine(pastOrToday, 'must not be in the future'),
   faber: faberSchema,
   email: z.email().max(254).nullable().default(null),
   mobile: mobileSchema.nullable().default(null),
@@ -57,25 +57,25 @@ export type StudentInput = z.infer<typeof studentInput>;
 
 /** Spec §3 Student training info. */
 export const trainingInfoSchema = z.object({
-  validUntil: z.iso.date().nullable().default(null),
+  validUntil: plausibleDay.nullable().default(null),
   profession: optionalText(100),
   desiredCategories: z.array(z.enum(LICENCE_CATEGORIES)).default([]),
   ownedCategories: z.array(z.enum(LICENCE_CATEGORIES)).default([]),
   insurance: z.boolean().default(false),
   insurancePaid: z.boolean().default(false),
-  firstAidDate: z.iso.date().nullable().default(null),
+  firstAidDate: plausibleDay.nullable().default(null),
   awarenessDays: z
-    .tuple([z.iso.date().nullable(), z.iso.date().nullable(), z.iso.date().nullable(), z.iso.date().nullable()])
+    .tuple([plausibleDay.nullable(), plausibleDay.nullable(), plausibleDay.nullable(), plausibleDay.nullable()])
     .default([null, null, null, null]),
   provisionalLicence: z
     .object({
-      deliveredOn: z.iso.date().nullable(),
-      deadline: z.iso.date().nullable(),
+      deliveredOn: plausibleDay.nullable(),
+      deadline: plausibleDay.nullable(),
       number: text(40).nullable(),
     })
     .default({ deliveredOn: null, deadline: null, number: null }),
-  day1Date: z.iso.date().nullable().default(null),
-  day2Date: z.iso.date().nullable().default(null),
+  day1Date: plausibleDay.nullable().default(null),
+  day2Date: plausibleDay.nullable().default(null),
 });
 export type TrainingInfo = z.infer<typeof trainingInfoSchema>;
 

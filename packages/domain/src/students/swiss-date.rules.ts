@@ -1,3 +1,5 @@
+import { PLAUSIBLE_YEARS } from '../time/plausible-day.rules';
+
 const SWISS_DATE = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
 
 /** Whether year-month-day names a real calendar day (31.02 does not). */
@@ -13,14 +15,15 @@ function iso(year: number, month: number, day: number): string {
 
 /**
  * A date typed as DD.MM.YYYY (spec §5) as an ISO date (YYYY-MM-DD), or null when it is not a
- * real day between 1900 and 2199. Never throws, whatever the input.
+ * real day of the plausible years (1900 to 2100). A two-digit year (12.03.01) is no date: it is
+ * never read as 1901 or 2001. Never throws, whatever the input.
  */
 export function parseSwissDate(input: unknown): string | null {
   if (typeof input !== 'string') return null;
   const match = SWISS_DATE.exec(input.trim());
   if (!match) return null;
   const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < 1900 || year > 2199 || !isCalendarDay(year, month, day)) return null;
+  if (year < PLAUSIBLE_YEARS.first || year > PLAUSIBLE_YEARS.last || !isCalendarDay(year, month, day)) return null;
   return iso(year, month, day);
 }
 

@@ -22,9 +22,70 @@ export function formatSwissTime(date: Date, timeZone = SCHOOL_TIME_ZONE): string
   return inSchoolTime(date, timeZone).format('HH:mm');
 }
 
-/** The instant of a Swiss wall-clock day and time ("2026-11-20", "08:00"), summer time included. */
+/** Wall-clock fields read as UTC; setUTCFullYear keeps a year below 100 as it is (Date.UTC makes 50 into 1950). */
+function wallClockMs(year: number, month: number, day: number, hour: number, minute: number, second: number): number {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  date.setUTCHours(hour, minute, second, 0);
+  return date.getTime();
+}
+
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** How far the zone's wall clock is ahead of UTC at an instant, in ms, whatever the year (BC included). */
+function zoneOffsetMs(instant: number, timeZone: string): number {
+  let format = offsetFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      era: 'short',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      hourCycle: 'h23',
+    });
+    offsetFormats.set(timeZone, format);
+  }
+  const field: Record<string, string> = {};
+  for (const part of format.formatToParts(instant)) field[part.type] = part.value;
+  const year = field.era === 'BC' ? 1 - Number(field.year) : Number(field.year);
+  const wall = wallClockMs(
+    year,
+    Number(field.month),
+    Number(field.day),
+    Number(field.hour),
+    Number(field.minute),
+    Number(field.second),
+  );
+  return wall - (instant - (((instant % 1000) + 1000) % 1000));
+}
+
+const DAY_TEXT = /^(\d{1,6})-(\d{1,2})-(\d{1,2})$/;
+const TIME_TEXT = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/;
+
+/**
+ * The instant of a Swiss wall-clock day and time ("2026-11-20", "08:00"), summer time included;
+ * an unreadable one is an invalid date. The year is taken as written: dayjs and `Date.UTC` would
+ * read 0050 as 1950 and 0000 as 1900, and a date rule downstream could no longer refuse it.
+ */
 export function schoolDateTime(day: string, time: string, timeZone = SCHOOL_TIME_ZONE): Date {
-  return dayjs.tz(`${day} ${time}`, 'YYYY-MM-DD HH:mm', timeZone).toDate();
+  const dayParts = DAY_TEXT.exec(day);
+  const timeParts = TIME_TEXT.exec(time);
+  if (!dayParts || !timeParts) return new Date(Number.NaN);
+  const [year, month, date] = dayParts.slice(1).map(Number) as [number, number, number];
+  const [hour, minute, second = 0] = timeParts.slice(1).map((part) => Number(part ?? 0)) as [number, number, number];
+  const wall = wallClockMs(year, month, date, hour, minute, second);
+  // The offset at the wall clock read as UTC is a first guess; a clock change between corrects it
+  // (luxon's way, as dayjs does it): a time skipped in spring moves forward by the hour skipped.
+  const guessed = zoneOffsetMs(wall, timeZone);
+  const checked = zoneOffsetMs(wall - guessed, timeZone);
+  if (guessed === checked) return new Date(wall - guessed);
+  const corrected = zoneOffsetMs(wall - checked, timeZone);
+  if (checked === corrected) return new Date(wall - checked);
+  return new Date(wall - Math.min(checked, corrected));
 }
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();

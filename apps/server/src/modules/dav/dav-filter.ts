@@ -41,8 +41,12 @@ function utcDateTime(value: string | undefined): Date | undefined {
   if (value === undefined) return undefined;
   const match = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(value.trim());
   if (!match) throw new FilterError(`bad time-range value ${value}`);
-  const [, year, month, day, hour, minute, second] = match.map(Number);
-  return new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day, hour, minute, second));
+  const [, year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0] = match.map(Number);
+  const date = new Date(0);
+  // setUTCFullYear takes the year as written: Date.UTC would read 0050 as 1950.
+  date.setUTCFullYear(year, month - 1, day);
+  date.setUTCHours(hour, minute, second);
+  return date;
 }
 
 function timeRangeOf(parent: XmlElement): TimeRange | undefined {

@@ -2,6 +2,7 @@ import { inSchoolTime, SCHOOL_TIME_ZONE, schoolDateTime, schoolDay } from '@ds/d
 import ICAL from 'ical.js';
 import ical from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
+import { icalInstant } from '../../lib/ical-time';
 
 /**
  * Appointments as iCalendar (RFC 5545) and back, for CalDAV and the ICS feed. Times are written
@@ -137,7 +138,7 @@ function isTimeZoneName(name: string): boolean {
  * and unknown zones as Swiss wall-clock time (the school's zone).
  */
 function instantOf(time: ICAL.Time, tzid: string | null): Date {
-  if (time.zone && time.zone !== ICAL.Timezone.localTimezone) return time.toJSDate();
+  if (time.zone && time.zone !== ICAL.Timezone.localTimezone) return icalInstant(time);
   const zone = tzid && isTimeZoneName(tzid) ? tzid : SCHOOL_TIME_ZONE;
   const instant = schoolDateTime(dayOf(time), `${pad(time.hour)}:${pad(time.minute)}`, zone);
   return new Date(instant.getTime() + time.second * 1000);

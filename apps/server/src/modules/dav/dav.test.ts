@@ -333,6 +333,21 @@ describe('CalDAV with tsdav', () => {
     });
     expect(todo.status).toBe(403);
     expect(await todo.text()).toContain('supported-calendar-component');
+
+    // An event of year 0 is refused with the reason, never stored from 1900 on.
+    const yearZero = await client.createCalendarObject({
+      calendar,
+      filename: 'year-zero.ics',
+      iCalString: event('year-zero@test', { summary: 'An zéro', start: '00000101T100000', end: '20270101T100000' }),
+    });
+    expect(yearZero.status).toBe(403);
+    expect(await yearZero.text()).toContain('DTSTART: must be between 10 years ago and 5 years from now');
+    const stored = await api(
+      'head@demo.ch',
+      'GET',
+      '/api/appointments?from=1900-01-01T00:00:00Z&to=1900-01-02T00:00:00Z',
+    );
+    expect(stored.json().data).toEqual([]);
   });
 
   it('keeps a read-only share read-only: PUT and DELETE answer 403', async () => {

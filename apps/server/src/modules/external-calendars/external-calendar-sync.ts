@@ -1,4 +1,4 @@
-import type { ExternalSyncError } from '@ds/domain';
+import { type ExternalSyncError, withinAppointmentRange } from '@ds/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { appointments } from '../../db/schema';
@@ -102,23 +102,39 @@ function copiesOf(calendar: CalendarRow, name: string, etag: string | null, even
 interface Mapped {
   names: string[];
   rows: CopyRow[];
+  /** Resources that are not iCalendar, and events outside the years an appointment may lie in. */
   skipped: number;
 }
 
-function mapObjects(calendar: CalendarRow, objects: RemoteObject[], window: SyncWindow, deps: SyncDeps): Mapped {
+/**
+ * The copies of the objects' events. An event starting or ending outside the plausible range of
+ * appointments (year 0, 2099) is skipped and counted, like an unreadable resource.
+ */
+function mapObjects(
+  calendar: CalendarRow,
+  objects: RemoteObject[],
+  window: SyncWindow,
+  now: Date,
+  deps: SyncDeps,
+): Mapped {
   const mapped: Mapped = { names: [], rows: [], skipped: 0 };
+  let unreadable = 0;
+  let outOfRange = 0;
   for (const object of objects) {
     const name = objectName(object.href);
     mapped.names.push(name);
     try {
-      mapped.rows.push(...copiesOf(calendar, name, object.etag, mapCalendarObject(object.data, window)));
+      const events = mapCalendarObject(object.data, window);
+      const plausible = events.filter((event) => withinAppointmentRange(event, now));
+      outOfRange += events.length - plausible.length;
+      mapped.rows.push(...copiesOf(calendar, name, object.etag, plausible));
     } catch (error) {
       if (!(error instanceof InvalidCalendarData)) throw error;
-      mapped.skipped += 1;
+      unreadable += 1;
     }
   }
-  if (mapped.skipped > 0)
-    deps.log.warn({ calendarId: calendar.id, skipped: mapped.skipped }, 'unreadable external events');
+  mapped.skipped = unreadable + outOfRange;
+  if (mapped.skipped > 0) deps.log.warn({ calendarId: calendar.id, unreadable, outOfRange }, 'external events skipped');
   return mapped;
 }
 
@@ -145,7 +161,7 @@ async function runSync(deps: SyncDeps, calendar: CalendarRow, now: Date): Promis
       }
       const delta = await changesSince(connection, state.syncToken, changedOnly, deps.client);
       if (delta) {
-        const mapped = mapObjects(calendar, delta.changed, window, deps);
+        const mapped = mapObjects(calendar, delta.changed, window, now, deps);
         const removed = delta.removed.map(objectName);
         await db.transaction(async (tx) => {
           await deleteCopiedObjects(tx, calendar.id, [...mapped.names, ...removed]);
@@ -169,7 +185,7 @@ async function runSync(deps: SyncDeps, calendar: CalendarRow, now: Date): Promis
   // A full refresh: first time, the window moved (every occurrence is expanded again), the token
   // was refused, or a server without sync-collection changed its ctag (unchanged ETags are kept).
   const listing = await fetchWindow(connection, window, sameWindow ? changedOnly : () => true, deps.client);
-  const mapped = mapObjects(calendar, listing.objects, window, deps);
+  const mapped = mapObjects(calendar, listing.objects, window, now, deps);
   const listed = new Set(listing.listed.map(objectName));
   const gone = [...known.keys()].filter((name) => !listed.has(name));
   await db.transaction(async (tx) => {

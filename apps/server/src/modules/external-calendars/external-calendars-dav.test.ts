@@ -173,6 +173,28 @@ describe('an external calendar served by our own CalDAV server', () => {
     expect(lines.join('')).toContain('"mode":"changes"');
   });
 
+  it('skips and counts a source event starting before the plausible range, never storing it', async () => {
+    const main = (await call('head@demo.ch', 'GET', '/api/calendars')).json().data[0];
+    const head = await t.database.db.query.users.findFirst({
+      where: (users, { eq }) => eq(users.email, 'head@demo.ch'),
+    });
+    // Written past the booking rules, as another CalDAV server could hold it: from 2010 to next month.
+    await t.database.db.insert(appointments).values({
+      ownerId: main.owner.id,
+      schoolId: head?.schoolId,
+      calendarId: main.id,
+      title: 'Depuis 2010',
+      startsAt: new Date('2010-01-01T00:00:00Z'),
+      endsAt: new Date(inDays(20, '00:00')),
+      allDay: true,
+    });
+    lines.length = 0;
+    const refreshed = await call('monitor@demo.ch', 'POST', `/api/external-calendars/${externalId}/refresh`);
+    expect(refreshed.json().data.external.syncError).toBeNull();
+    expect(Object.keys(byTitle(await copies()))).not.toContain('Depuis 2010');
+    expect(lines.join('')).toContain('"outOfRange":1');
+  });
+
   it('keeps the copy read-only for its subscriber (403) and invisible to another school (404)', async () => {
     const [copy] = await copies();
     if (!copy) throw new Error('no copy');

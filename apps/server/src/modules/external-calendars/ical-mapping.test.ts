@@ -191,6 +191,19 @@ describe('an iCalendar object mapped to appointments', () => {
     ]);
   });
 
+  it('reads a start in year 0 or 50 as written, never as 1900 or 1950', () => {
+    const years = mapCalendarObject(
+      ics(
+        ...vevent('UID:utc', 'DTSTART:00000101T100000Z', 'DTEND:20270101T100000Z'),
+        ...vevent('UID:floating', 'DTSTART:00500101T100000', 'DTEND:20270101T100000'),
+        ...vevent('UID:day', 'DTSTART;VALUE=DATE:00000101', 'DTEND;VALUE=DATE:20270101'),
+      ),
+      WINDOW,
+    ).map((event) => event.start.getUTCFullYear());
+    // The Swiss midnight that starts 1 January of year 0 is still the last evening of year -1 in UTC.
+    expect(years).toEqual([0, 50, -1]);
+  });
+
   it('cuts texts to the appointment limits', () => {
     const [event] = mapCalendarObject(
       ics(...vevent('UID:long', `SUMMARY:${'x'.repeat(300)}`, 'DTSTART:20261201T080000Z', 'DURATION:PT1H')),

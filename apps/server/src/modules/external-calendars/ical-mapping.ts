@@ -1,6 +1,7 @@
 import { SCHOOL_TIME_ZONE, schoolDateTime, schoolDay } from '@ds/domain';
 import ICAL from 'ical.js';
 import { tzlib_get_ical_block, tzlib_get_timezones } from 'timezones-ical-library';
+import { icalInstant } from '../../lib/ical-time';
 
 /** One appointment made of an event (or of one occurrence of a recurring event). */
 export interface MappedEvent {
@@ -110,9 +111,9 @@ function day(time: ICAL.Time): string {
  */
 function toInstant(time: ICAL.Time, tzid: string | undefined): Date {
   if (time.isDate) return schoolDateTime(day(time), '00:00');
-  if (isUtc(time)) return new Date(time.toUnixTime() * 1000);
+  if (isUtc(time)) return icalInstant(time);
   const zone = ianaZone(tzid) ?? (time.zone && time.zone.tzid !== 'floating' ? null : SCHOOL_TIME_ZONE);
-  if (zone === null) return new Date(time.toUnixTime() * 1000);
+  if (zone === null) return icalInstant(time);
   const wallClock = schoolDateTime(day(time), `${pad(time.hour)}:${pad(time.minute)}`, zone);
   return new Date(wallClock.getTime() + time.second * 1000);
 }
