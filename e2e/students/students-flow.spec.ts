@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, overflowsHorizontally, PHONE_VIEWPORT } from '../support/browser';
+import { DESKTOP_VIEWPORT, launchBrowser, openPage, overflowsHorizontally, PHONE_VIEWPORT } from '../support/browser';
 import { signIn } from '../support/session';
 
 const SAMPLE_FILE = new URL('../../docs/samples/students-import.xlsx', import.meta.url).pathname;
@@ -23,6 +23,20 @@ async function confirmSheetAction(page: Page, action: string, question: string) 
   await page.getByRole('dialog', { name: question }).getByRole('button', { name: action, exact: true }).click();
   await page.getByRole('dialog', { name: question }).waitFor({ state: 'detached' });
 }
+
+/** A CSV of `rows` new students whose last three rows have an e-mail without @. */
+function studentList(rows: number, firstFaber: number): Buffer {
+  const lines = ['FABER;Date de naissance;E-mail;FABER du moniteur;Nom;Prénom'];
+  for (let index = 0; index < rows; index++) {
+    const at = index >= rows - 3 ? '.' : '@';
+    lines.push(`${firstFaber + index};01.01.2000;paged${firstFaber + index}${at}example.com;;Page;Élève ${index}`);
+  }
+  return Buffer.from(lines.join('\r\n'));
+}
+
+/** The file lines of the preview rows shown. */
+const shownLines = (dialog: Locator) =>
+  dialog.getByTestId('import-row').evaluateAll((rows) => rows.map((row) => Number(row.firstChild?.textContent)));
 
 const badgesText = async (page: Page) => (await page.getByTestId('student-badges').textContent()) ?? '';
 
@@ -97,6 +111,50 @@ describe('students: import, search, export, archive, transfer', () => {
     expect((await transferred.textContent())?.replace(/\D/g, '')).toContain(faber);
     await monitor.context.close();
   });
+
+  for (const [device, viewport, firstFaber] of [
+    ['desktop', DESKTOP_VIEWPORT, 60_000_000],
+    ['375 px phone', PHONE_VIEWPORT, 61_000_000],
+  ] as const) {
+    it(`pages through a 120-row preview on a ${device}, refused rows first, then imports it in one click`, async () => {
+      const { context, page } = await openPage(browser, '/login', viewport);
+      await signIn(page, 'head@demo.ch');
+      await page.goto('/students');
+      await page.getByRole('button', { name: 'Importer', exact: true }).click();
+      const dialog = importDialog(page);
+      await dialog.locator('input[type="file"]').setInputFiles({
+        name: 'eleves.csv',
+        mimeType: 'text/csv',
+        buffer: studentList(120, firstFaber),
+      });
+      await dialog.getByRole('button', { name: 'Afficher l’aperçu' }).click();
+      await dialog.getByTestId('import-counts').waitFor();
+      const counts = (await dialog.getByTestId('import-counts').textContent()) ?? '';
+      for (const count of ['Lignes : 120', 'Valables : 117', 'Avec erreurs : 3', 'Nouveaux élèves : 117']) {
+        expect(counts).toContain(count);
+      }
+
+      // The three refused rows (the file's last) first, then the others in file order.
+      expect(await shownLines(dialog)).toEqual([119, 120, 121, ...Array.from({ length: 47 }, (_, index) => index + 2)]);
+      expect(await dialog.getByTestId('import-page-range').textContent()).toBe('Lignes 1 à 50 sur 120');
+      await dialog.getByRole('button', { name: '3', exact: true }).click();
+      await expect.poll(() => dialog.getByTestId('import-page-range').textContent()).toBe('Lignes 101 à 120 sur 120');
+      expect(await shownLines(dialog)).toEqual(Array.from({ length: 20 }, (_, index) => index + 99));
+      if (viewport === PHONE_VIEWPORT) {
+        expect(await dialog.evaluate((element) => element.scrollWidth > element.clientWidth + 1)).toBe(false);
+        expect(await overflowsHorizontally(page)).toBe(false);
+      }
+
+      await dialog.getByText('Avec erreurs', { exact: true }).click();
+      await expect.poll(() => shownLines(dialog)).toEqual([119, 120, 121]);
+      expect(await dialog.locator('[data-testid="import-row"][data-invalid="false"]').count()).toBe(0);
+
+      await dialog.getByRole('button', { name: 'Importer les lignes valables (117)' }).click();
+      await dialog.getByTestId('import-result').waitFor();
+      expect(await dialog.getByTestId('import-result').textContent()).toContain('Élèves créés : 117');
+      await context.close();
+    });
+  }
 
   it('fits a 375 px phone: cards instead of a table, no sideways scrolling', async () => {
     const { context, page } = await openPage(browser, '/login', PHONE_VIEWPORT);
