@@ -369,6 +369,7 @@ const MATRIX: Record<string, { expect: Record<Caller, Expectation>; payload?: ob
   'GET /api/cities': { expect: EVERYONE, url: '/api/cities?q=10' },
   'POST /api/students/import': { expect: STUDENT_MANAGERS },
   'POST /api/students/import/:id/commit': { expect: STUDENT_MANAGERS, url: `/api/students/import/${someId}/commit` },
+  'GET /api/students/import/:id/rows': { expect: STUDENT_MANAGERS, url: `/api/students/import/${someId}/rows` },
   'GET /api/students/import/:id/errors.xlsx': {
     expect: STUDENT_MANAGERS,
     url: `/api/students/import/${someId}/errors.xlsx`,
