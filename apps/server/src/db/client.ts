@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { DatabaseKind } from '@ds/domain';
 import { PGlite, types } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -68,6 +69,9 @@ const PGLITE_BYTEA = {
   parsers: { [types.BYTEA]: (text: string) => Buffer.from(text.slice(2), 'hex') },
 };
 
+/** The extensions the migrations create: btree_gist for the monitors' exclusion constraint (uuid with =). */
+export const PGLITE_EXTENSIONS = { btree_gist };
+
 /** PGlite on disk under `dataDir`, or in memory when `dataDir` is omitted (tests). */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
@@ -76,6 +80,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
       dataDir: options.dataDir,
       loadDataDir: options.loadDataDir,
       startParams: PGLITE_START_PARAMS,
+      extensions: PGLITE_EXTENSIONS,
       ...PGLITE_BYTEA,
     }),
   );

@@ -1,4 +1,4 @@
-import type { ErrorCode, FieldError } from '@ds/domain';
+import { type ErrorCode, type FieldError, formatSwissDate, formatSwissTime } from '@ds/domain';
 
 /** A failure the client can act on; the errors plugin turns it into the error envelope. */
 export class AppError extends Error {
@@ -65,6 +65,28 @@ export class ResourceUnavailableError extends AppError {
 export class StudentBusyError extends AppError {
   constructor(busyStudentIds: string[]) {
     super(409, 'student_busy', 'A selected student already has an appointment at that time', { busyStudentIds });
+  }
+}
+
+/** An appointment of the instructor's time that a booking would overlap; its title only if the booker sees it. */
+export interface MonitorClash {
+  title: string | null;
+  start: Date;
+  end: Date;
+}
+
+/**
+ * The instructor (the owner of the calendar) already has an appointment at that time: he is in
+ * one place at a time, unless the booking is confirmed as an intended overlap (`allowOverlap`).
+ */
+export class MonitorBusyError extends AppError {
+  constructor(clash: MonitorClash | null) {
+    const when =
+      clash && `${formatSwissDate(clash.start)} ${formatSwissTime(clash.start)}–${formatSwissTime(clash.end)}`;
+    const named = clash?.title ? `“${clash.title}”, ${when}` : when;
+    super(409, 'monitor_busy', `The instructor already has an appointment at that time${named ? `: ${named}` : ''}`, {
+      clash: clash && { title: clash.title, start: clash.start.toISOString(), end: clash.end.toISOString() },
+    });
   }
 }
 

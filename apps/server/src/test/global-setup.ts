@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { type Database, openPostgres, pgliteDatabase } from '../db/client';
+import { type Database, openPostgres, PGLITE_EXTENSIONS, pgliteDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
 import { seedDatabase } from '../db/seed/seed';
 import { createDatabase, dropDatabase, uniqueDatabaseName } from './postgres-databases';
@@ -32,7 +32,7 @@ export default async function setup(project: TestProject) {
     return () => dropDatabase(baseUrl, name);
   }
 
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   await prepare(pgliteDatabase(client));
   const dump = await client.dumpDataDir('none');
   await client.close();

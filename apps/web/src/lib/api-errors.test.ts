@@ -31,6 +31,19 @@ describe('translateApiError', () => {
     );
   });
 
+  it('names the instructor’s clashing appointment, in Swiss time, and only its time when its title is hidden', async () => {
+    await i18n.changeLanguage('fr-CH');
+    const clash = { title: 'Leçon B', start: '2026-12-03T07:00:00.000Z', end: '2026-12-03T08:00:00.000Z' };
+    expect(translateApiError(new ApiError(409, 'monitor_busy', 'x', { clash }), i18n.t)).toBe(
+      'Le moniteur a déjà un rendez-vous à ce moment-là : “Leçon B”, 03.12.2026 08:00–09:00.',
+    );
+    await i18n.changeLanguage('de-CH');
+    const hidden = { clash: { ...clash, title: null } };
+    expect(translateApiError(new ApiError(409, 'monitor_busy', 'x', hidden), i18n.t)).toBe(
+      'Die Fahrlehrerin oder der Fahrlehrer hat zu dieser Zeit schon einen Termin: 03.12.2026 08:00–09:00.',
+    );
+  });
+
   it('says why a copy is impossible with the message of the broken rule', async () => {
     await i18n.changeLanguage('it-CH');
     const error = new ApiError(409, 'copy_impossible', 'x', {

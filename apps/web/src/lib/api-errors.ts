@@ -1,4 +1,4 @@
-import type { FieldError } from '@ds/domain';
+import { type FieldError, formatSwissDate, formatSwissTime } from '@ds/domain';
 import type { TFunction } from 'i18next';
 import { ApiError } from './api-client';
 import { formatDate } from './format';
@@ -10,6 +10,17 @@ function courseRange(details: CourseRange[]): string {
   const [range] = details;
   const day = (value?: string | null) => (value ? formatDate(value) : '…');
   return `${day(range?.startDate)} – ${day(range?.endDate)}`;
+}
+
+type MonitorClash = { title: string | null; start: string; end: string } | null;
+
+/** "“Leçon B”, 03.12.2026 08:00–09:00" for the instructor-busy message; without the title when hidden from the user. */
+function clashOf(details: unknown): string {
+  const clash = (details as { clash?: MonitorClash } | undefined)?.clash;
+  if (!clash) return '…';
+  const start = new Date(clash.start);
+  const when = `${formatSwissDate(start)} ${formatSwissTime(start)}–${formatSwissTime(new Date(clash.end))}`;
+  return clash.title ? `“${clash.title}”, ${when}` : when;
 }
 
 /**
@@ -26,5 +37,11 @@ export function translateApiError(error: ApiError, t: TFunction): string {
   const fields = details.map((detail) => detail.field.replace(/^(body|querystring|params)\./, '')).join(', ');
   const seconds = (error.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds ?? 60;
   const key = `errors:codes.${error.code}`;
-  return t(key, { fields, seconds, range: courseRange(details), defaultValue: t('errors:codes.internal') });
+  return t(key, {
+    fields,
+    seconds,
+    range: courseRange(details),
+    clash: clashOf(error.details),
+    defaultValue: t('errors:codes.internal'),
+  });
 }

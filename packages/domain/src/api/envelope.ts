@@ -27,6 +27,7 @@ export const ERROR_CODES = [
   'outside_course_range',
   'resource_unavailable',
   'student_busy',
+  'monitor_busy',
   'stale_version',
   'copy_impossible',
   'student_import_unreadable',

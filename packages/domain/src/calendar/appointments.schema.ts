@@ -33,6 +33,11 @@ const appointmentFields = z.object({
   infrastructureIds: resourceIds,
   vehicleIds: resourceIds,
   paid: z.boolean().default(false),
+  /**
+   * The user confirmed that this appointment may overlap others of the same instructor (a course
+   * with several instructors, a private note): without it an overlap is refused (409 `monitor_busy`).
+   */
+  allowOverlap: z.boolean().default(false),
 });
 
 function endAfterStart(appointment: { start: string; end: string }, context: z.RefinementCtx): void {
@@ -112,6 +117,7 @@ export function appointmentInputOf(appointment: Appointment): AppointmentInput {
     infrastructureIds: appointment.infrastructures.map((infrastructure) => infrastructure.id),
     vehicleIds: appointment.vehicles.map((vehicle) => vehicle.id),
     paid: appointment.paid,
+    allowOverlap: appointment.allowOverlap,
   };
 }
 
@@ -142,6 +148,7 @@ export const appointmentSchema = z.object({
   paid: z.boolean(),
   /** The weekly series it belongs to, if any: its occurrences run until `until` (a Swiss day). */
   series: z.object({ id: z.uuid(), until: z.iso.date() }).nullable(),
+  allowOverlap: z.boolean(),
   version: z.number().int(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;

@@ -52,6 +52,15 @@ export const appointments = pgTable(
     icalUid: text('ical_uid'),
     davName: text('dav_name'),
     externalEtag: text('external_etag'),
+    /**
+     * Whose time the appointment takes: the owner of its calendar when that calendar is local,
+     * null for a copy of an external calendar. Set by a trigger from `calendar_id` (migration
+     * 0016), whatever writes the row; the exclusion constraint `appointments_monitor_no_overlap`
+     * keeps a monitor's timed appointments apart unless one is an intended overlap.
+     */
+    monitorId: uuid('monitor_id'),
+    /** The user confirmed this overlap (a course with several instructors, a private note). */
+    allowOverlap: boolean('allow_overlap').notNull().default(false),
     /** Raised on every change: an edit based on an older version is refused. */
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -18,8 +18,14 @@ describe('changing and deleting appointments', () => {
       .json()
       .data.map((student: { id: string }) => student.id);
   const slot = { start: '2026-12-03T08:00:00+01:00', end: '2026-12-03T09:00:00+01:00' };
+  // Every test books the same hour of the head's time: an intended overlap (the rule is monitor-time.test.ts's).
   const book = async (extra: object = {}) => {
-    const response = await call('head@demo.ch', 'POST', '/api/appointments', { title: 'Leçon', ...slot, ...extra });
+    const response = await call('head@demo.ch', 'POST', '/api/appointments', {
+      title: 'Leçon',
+      ...slot,
+      allowOverlap: true,
+      ...extra,
+    });
     expect(response.statusCode, response.body).toBe(201);
     return response.json().data;
   };
@@ -28,6 +34,7 @@ describe('changing and deleting appointments', () => {
     start: appointment.start,
     end: appointment.end,
     calendarId: appointment.calendarId,
+    allowOverlap: appointment.allowOverlap,
     version: appointment.version,
   });
 

@@ -6,7 +6,13 @@ import { findVisibleAppointment } from './appointments.repo';
 import { createAppointment, present } from './appointments.service';
 
 /** The booking rules a copy may break: the client says "impossible to copy" and why. */
-const RULE_BREACHES = new Set(['validation', 'outside_course_range', 'resource_unavailable', 'student_busy']);
+const RULE_BREACHES = new Set([
+  'validation',
+  'outside_course_range',
+  'resource_unavailable',
+  'student_busy',
+  'monitor_busy',
+]);
 
 /**
  * Copies an appointment to another start (same length, course, students, resources and

@@ -23,6 +23,7 @@ import {
   present,
   requireWritableAppointment,
   updateAppointment,
+  writeBookings,
 } from './appointments.service';
 
 const atInstants = <T extends { start: string; end: string }>(input: T, when: { start: Date; end: Date }): T => ({
@@ -55,11 +56,11 @@ export async function bookAppointment(db: Db, actor: Actor, input: AppointmentCr
   for (const occurrence of occurrences) {
     bookings.push(await prepareBooking(db, actor, atInstants(appointment, occurrence)));
   }
-  const first = await db.transaction(async (tx) => {
+  const first = await writeBookings(db, actor, bookings, [], async (tx) => {
     const seriesId = await insertSeries(tx, repeatWeeklyUntil);
     const rows: AppointmentRow[] = [];
     for (const booking of bookings) {
-      await lockFreeResources(tx, booking);
+      await lockFreeResources(tx, actor, booking);
       rows.push(
         await insertAppointment(
           tx,
@@ -102,22 +103,30 @@ export async function changeAppointment(
       paid: row.id === id ? input.paid : row.paid,
     });
   }
-  const updated = await db.transaction(async (tx) => {
-    let editedRow: AppointmentRow | undefined;
-    for (const change of changes) {
-      await lockFreeResources(tx, change.booking, change.row.id);
-      const row = await updateAppointmentRow(
-        tx,
-        change.row.id,
-        change.version,
-        { ...appointmentValues(input, change.booking), paid: change.paid },
-        { ...change.booking.resources, studentIds: change.booking.studentIds },
-      );
-      if (!row) throw new StaleVersionError();
-      if (row.id === id) editedRow = row;
-    }
-    return editedRow as AppointmentRow;
-  });
+  // The occurrences move together: none is judged against where another one was.
+  const moving = changes.map((change) => change.row.id);
+  const updated = await writeBookings(
+    db,
+    actor,
+    changes.map((change) => change.booking),
+    moving,
+    async (tx) => {
+      let editedRow: AppointmentRow | undefined;
+      for (const change of changes) {
+        await lockFreeResources(tx, actor, change.booking, moving);
+        const row = await updateAppointmentRow(
+          tx,
+          change.row.id,
+          change.version,
+          { ...appointmentValues(input, change.booking), paid: change.paid },
+          { ...change.booking.resources, studentIds: change.booking.studentIds },
+        );
+        if (!row) throw new StaleVersionError();
+        if (row.id === id) editedRow = row;
+      }
+      return editedRow as AppointmentRow;
+    },
+  );
   return present(db, updated);
 }
 

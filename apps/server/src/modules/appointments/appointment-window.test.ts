@@ -35,7 +35,12 @@ describe('the appointments of a window', () => {
       allDay: true,
     });
     await book({ title: 'Course de nuit', start: '2026-09-06T22:00:00+02:00', end: '2026-09-07T01:00:00+02:00' });
-    await book({ title: 'Jusqu’à minuit', start: '2026-09-06T22:00:00+02:00', end: '2026-09-07T00:00:00+02:00' });
+    await book({
+      title: 'Jusqu’à minuit',
+      start: '2026-09-06T22:00:00+02:00',
+      end: '2026-09-07T00:00:00+02:00',
+      allowOverlap: true,
+    });
     await book({ title: 'Leçon du lundi', start: '2026-09-07T08:00:00+02:00', end: '2026-09-07T09:30:00+02:00' });
     await book({ title: 'Semaine suivante', start: '2026-09-14T00:00:00+02:00', end: '2026-09-14T01:00:00+02:00' });
     expect(await titlesListed()).toEqual(['Stage de trois jours', 'Course de nuit', 'Leçon du lundi']);

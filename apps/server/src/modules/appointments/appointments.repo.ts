@@ -129,6 +129,7 @@ export type PresentedRow = Pick<
   | 'paid'
   | 'seriesId'
   | 'version'
+  | 'allowOverlap'
 >;
 
 interface CourseShown {
@@ -271,7 +272,7 @@ export async function findAppointmentDetails(
 export const presentedColumns = sql`${appointments.id}, ${appointments.title}, ${appointments.startsAt},
   ${appointments.endsAt}, ${appointments.allDay}, ${appointments.location}, ${appointments.colour},
   ${appointments.description}, ${appointments.calendarId}, ${appointments.courseId}, ${appointments.paid},
-  ${appointments.seriesId}, ${appointments.version}`;
+  ${appointments.seriesId}, ${appointments.version}, ${appointments.allowOverlap}`;
 
 /** A row as `presentedRowsJson` writes it: the columns of PresentedRow, in this order. */
 export type PresentedTuple = [
@@ -288,12 +289,13 @@ export type PresentedTuple = [
   boolean,
   string | null,
   number,
+  boolean,
 ];
 
 /** The rows of `relation` (of `presentedColumns`) as one JSON array of tuples in `order`; [] when none. */
 export function presentedRowsJson(relation: SQL, order: SQL): SQL {
   return sql`(select coalesce(json_agg(json_build_array(id, title, starts_at, ends_at, all_day, location, colour,
-    description, calendar_id, course_id, paid, series_id, version) order by ${order}), '[]') from ${relation})`;
+    description, calendar_id, course_id, paid, series_id, version, allow_overlap) order by ${order}), '[]') from ${relation})`;
 }
 
 export function presentedRowOf([
@@ -310,6 +312,7 @@ export function presentedRowOf([
   paid,
   seriesId,
   version,
+  allowOverlap,
 ]: PresentedTuple): PresentedRow {
   return {
     id,
@@ -325,6 +328,7 @@ export function presentedRowOf([
     paid,
     seriesId,
     version,
+    allowOverlap,
   };
 }
 

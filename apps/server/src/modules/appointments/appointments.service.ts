@@ -12,6 +12,7 @@ import {
 } from '@ds/domain';
 import type { Db } from '../../db/client';
 import {
+  MonitorBusyError,
   NotFoundError,
   OutsideCourseRangeError,
   ResourceUnavailableError,
@@ -43,6 +44,7 @@ import { lockResources } from './availability.repo';
 import { busyStudents, resourceAvailability, type WantedResources } from './availability.service';
 import { bookableResourceIds, findBookableCourse, findBookableCourses, findCourse } from './booking-scope.repo';
 import { findLocationSuggestions } from './location-suggestions.repo';
+import { findMonitorClash, isMonitorOverlap } from './monitor-time.repo';
 
 function presentRow(row: PresentedRow, details: AppointmentDetails | undefined): Appointment {
   const course = details?.course;
@@ -71,6 +73,7 @@ function presentRow(row: PresentedRow, details: AppointmentDetails | undefined):
     students: details?.students ?? [],
     paid: row.paid,
     series: details?.series ?? null,
+    allowOverlap: row.allowOverlap,
     version: row.version,
   };
 }
@@ -129,9 +132,13 @@ export async function assertStudentsHeld(
  * The calendar a booking goes into: the one named, which the actor must be able to write (his
  * own or shared read-write), else his main calendar, created if he has none yet.
  */
-async function bookingCalendarId(db: Db, actor: Actor, calendarId: string | null): Promise<string> {
-  if (calendarId) return (await requireCalendar(db, actor, calendarId, 'write')).calendar.id;
-  return (await mainCalendarOf(db, actor.userId)).id;
+async function bookingCalendar(
+  db: Db,
+  actor: Actor,
+  calendarId: string | null,
+): Promise<{ id: string; ownerId: string }> {
+  if (calendarId) return (await requireCalendar(db, actor, calendarId, 'write')).calendar;
+  return mainCalendarOf(db, actor.userId);
 }
 
 /**
@@ -173,6 +180,10 @@ async function assertCourseAllows(
 
 export interface PreparedBooking {
   calendarId: string;
+  /** Whose time it takes: the owner of the calendar (a writable calendar is never an external copy). */
+  monitorId: string;
+  /** An intended overlap: the monitor's other appointments at that time do not refuse it. */
+  allowOverlap: boolean;
   courseId: string | null;
   start: Date;
   end: Date;
@@ -188,8 +199,11 @@ export async function prepareBooking(
   input: AppointmentInput,
   current?: { calendarId: string; courseId: string | null },
 ): Promise<PreparedBooking> {
+  const calendar = await bookingCalendar(db, actor, input.calendarId ?? current?.calendarId ?? null);
   const booking: PreparedBooking = {
-    calendarId: await bookingCalendarId(db, actor, input.calendarId ?? current?.calendarId ?? null),
+    calendarId: calendar.id,
+    monitorId: calendar.ownerId,
+    allowOverlap: input.allowOverlap,
     courseId: input.courseId,
     start: new Date(input.start),
     end: new Date(input.end),
@@ -207,20 +221,59 @@ export async function prepareBooking(
 }
 
 /**
+ * The appointment of the monitor's time a timed booking would overlap (none for an all-day one
+ * or an intended overlap): the exclusion constraint's rule, asked first to name the clash.
+ */
+function monitorClash(db: Db, actor: Actor, booking: PreparedBooking, except: string[]) {
+  if (booking.allDay || booking.allowOverlap) return undefined;
+  return findMonitorClash(db, booking.monitorId, booking, except, actor.userId);
+}
+
+/**
  * Under per-resource and per-student locks: whoever locks first checks and writes; the other
- * then sees that booking. A student is never in two appointments at once.
+ * then sees that booking. A student is never in two appointments at once; nor is the monitor,
+ * whose time the database itself keeps apart (see writeBookings). `except` are the appointments
+ * being changed (a series moves its occurrences together).
  */
 export async function lockFreeResources(
   tx: Db,
+  actor: Actor,
   booking: PreparedBooking,
-  excludeAppointmentId?: string,
+  except: string[] = [],
 ): Promise<void> {
   const { resources, start, end, allDay, studentIds } = booking;
   await lockResources(tx, [...resources.infrastructureIds, ...resources.vehicleIds, ...studentIds]);
-  const availability = await resourceAvailability(tx, resources, { start, end, allDay }, excludeAppointmentId);
+  const availability = await resourceAvailability(tx, resources, { start, end, allDay }, except);
   if (!availability.free) throw new ResourceUnavailableError(availability);
-  const busy = await busyStudents(tx, studentIds, { start, end, allDay }, excludeAppointmentId);
+  const busy = await busyStudents(tx, studentIds, { start, end, allDay }, except);
   if (busy.length > 0) throw new StudentBusyError(busy);
+  const clash = await monitorClash(tx, actor, booking, except);
+  if (clash) throw new MonitorBusyError(clash);
+}
+
+/**
+ * Runs the writes of `bookings` in one transaction. The monitor's exclusion constraint refuses,
+ * at commit, an overlap the check could not see: a booking of the same time committed meanwhile,
+ * from this process or another one. It is answered like the check's refusal, naming the clash,
+ * which is committed by then.
+ */
+export async function writeBookings<T>(
+  db: Db,
+  actor: Actor,
+  bookings: PreparedBooking[],
+  except: string[],
+  write: (tx: Db) => Promise<T>,
+): Promise<T> {
+  try {
+    return await db.transaction(write);
+  } catch (error) {
+    if (!isMonitorOverlap(error)) throw error;
+    for (const booking of bookings) {
+      const clash = await monitorClash(db, actor, booking, except);
+      if (clash) throw new MonitorBusyError(clash);
+    }
+    throw new MonitorBusyError(null);
+  }
 }
 
 export function appointmentValues(input: AppointmentInput, booking: PreparedBooking) {
@@ -235,6 +288,7 @@ export function appointmentValues(input: AppointmentInput, booking: PreparedBook
     description: input.description,
     courseId: input.courseId,
     paid: input.paid,
+    allowOverlap: input.allowOverlap,
   };
 }
 
@@ -251,8 +305,8 @@ export async function createAppointment(
   dav?: { davName: string; icalUid: string },
 ): Promise<Appointment> {
   const booking = await prepareBooking(db, actor, input);
-  const row = await db.transaction(async (tx) => {
-    await lockFreeResources(tx, booking);
+  const row = await writeBookings(db, actor, [booking], [], async (tx) => {
+    await lockFreeResources(tx, actor, booking);
     return insertAppointment(
       tx,
       { ownerId: actor.userId, schoolId: actor.schoolId, ...appointmentValues(input, booking), ...dav },
@@ -282,8 +336,8 @@ export async function updateAppointment(
 ): Promise<Appointment> {
   const current = await requireWritableAppointment(db, actor, id);
   const booking = await prepareBooking(db, actor, input, current);
-  const row = await db.transaction(async (tx) => {
-    await lockFreeResources(tx, booking, id);
+  const row = await writeBookings(db, actor, [booking], [id], async (tx) => {
+    await lockFreeResources(tx, actor, booking, [id]);
     const updated = await updateAppointmentRow(tx, id, input.version, appointmentValues(input, booking), {
       ...booking.resources,
       studentIds: booking.studentIds,
@@ -362,7 +416,7 @@ export async function checkAvailability(db: Db, actor: Actor, query: Availabilit
     db,
     resources,
     { start: new Date(query.start), end: new Date(query.end), allDay: query.allDay },
-    query.excludeAppointmentId,
+    query.excludeAppointmentId ? [query.excludeAppointmentId] : [],
   );
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appointmentInfrastructures, appointmentStudents, appointments, appointmentVehicles } from '../../db/schema';
 
@@ -12,8 +12,9 @@ export interface ResourceBooking {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Bookings of the given resources near [start, end): the window is widened by a day on each
- * side so all-day bookings (which cover whole Swiss days) are found; the domain rule decides.
+ * Bookings of the given resources near [start, end), but those of `except` (being changed): the
+ * window is widened by a day on each side so all-day bookings (which cover whole Swiss days) are
+ * found; the domain rule decides.
  */
 async function bookingsOf(
   db: Db,
@@ -24,7 +25,7 @@ async function bookingsOf(
     | typeof appointmentStudents.studentId,
   ids: string[],
   window: { start: Date; end: Date },
-  excludeAppointmentId?: string,
+  except: readonly string[],
 ): Promise<ResourceBooking[]> {
   if (ids.length === 0) return [];
   return db
@@ -41,22 +42,24 @@ async function bookingsOf(
         inArray(resourceColumn, ids),
         lt(appointments.startsAt, new Date(window.end.getTime() + DAY_MS)),
         gt(appointments.endsAt, new Date(window.start.getTime() - DAY_MS)),
-        excludeAppointmentId ? ne(appointments.id, excludeAppointmentId) : undefined,
+        except.length > 0 ? notInArray(appointments.id, [...except]) : undefined,
       ),
     );
 }
 
-export function infrastructureBookings(db: Db, ids: string[], window: { start: Date; end: Date }, exclude?: string) {
-  return bookingsOf(db, appointmentInfrastructures, appointmentInfrastructures.infrastructureId, ids, window, exclude);
+type Window = { start: Date; end: Date };
+
+export function infrastructureBookings(db: Db, ids: string[], window: Window, except: readonly string[] = []) {
+  return bookingsOf(db, appointmentInfrastructures, appointmentInfrastructures.infrastructureId, ids, window, except);
 }
 
-export function vehicleBookings(db: Db, ids: string[], window: { start: Date; end: Date }, exclude?: string) {
-  return bookingsOf(db, appointmentVehicles, appointmentVehicles.vehicleId, ids, window, exclude);
+export function vehicleBookings(db: Db, ids: string[], window: Window, except: readonly string[] = []) {
+  return bookingsOf(db, appointmentVehicles, appointmentVehicles.vehicleId, ids, window, except);
 }
 
 /** A student's appointments near the window: he cannot be in two places at once. */
-export function studentBookings(db: Db, ids: string[], window: { start: Date; end: Date }, exclude?: string) {
-  return bookingsOf(db, appointmentStudents, appointmentStudents.studentId, ids, window, exclude);
+export function studentBookings(db: Db, ids: string[], window: Window, except: readonly string[]) {
+  return bookingsOf(db, appointmentStudents, appointmentStudents.studentId, ids, window, except);
 }
 
 /**

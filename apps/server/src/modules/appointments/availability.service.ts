@@ -19,17 +19,18 @@ function busyAmong(ids: string[], bookings: ResourceBooking[], wanted: Booking):
 
 /**
  * Whether the infrastructures and vehicles are free for `wanted`, from every appointment that
- * uses them (whoever booked it). Touching bookings are free; all-day ones block their days.
+ * uses them (whoever booked it) but those of `except`, being changed. Touching bookings are
+ * free; all-day ones block their days.
  */
 export async function resourceAvailability(
   db: Db,
   resources: WantedResources,
   wanted: Booking,
-  excludeAppointmentId?: string,
+  except: readonly string[],
 ): Promise<Availability> {
   const [infrastructures, vehicles] = await Promise.all([
-    infrastructureBookings(db, resources.infrastructureIds, wanted, excludeAppointmentId),
-    vehicleBookings(db, resources.vehicleIds, wanted, excludeAppointmentId),
+    infrastructureBookings(db, resources.infrastructureIds, wanted, except),
+    vehicleBookings(db, resources.vehicleIds, wanted, except),
   ]);
   const busyInfrastructureIds = busyAmong(resources.infrastructureIds, infrastructures, wanted);
   const busyVehicleIds = busyAmong(resources.vehicleIds, vehicles, wanted);
@@ -40,12 +41,12 @@ export async function resourceAvailability(
   };
 }
 
-/** The students among `studentIds` who already have an appointment overlapping `wanted`. */
+/** The students among `studentIds` who already have an appointment overlapping `wanted` (but those of `except`). */
 export async function busyStudents(
   db: Db,
   studentIds: string[],
   wanted: Booking,
-  excludeAppointmentId?: string,
+  except: readonly string[],
 ): Promise<string[]> {
-  return busyAmong(studentIds, await studentBookings(db, studentIds, wanted, excludeAppointmentId), wanted);
+  return busyAmong(studentIds, await studentBookings(db, studentIds, wanted, except), wanted);
 }

@@ -329,9 +329,9 @@ function eventFields(event: ParsedEvent, held: HeldCalendar) {
 /**
  * PUT of a calendar object: a new name books an appointment into the calendar, an existing one
  * changes the appointment's title, times, location and description, keeping what iCalendar does
- * not carry (course, students, infrastructures, vehicles, colour, paid). No ETag is answered:
- * the stored object is the server's rendering, not the bytes sent (RFC 4791 §5.3.4), so the
- * client reads it back.
+ * not carry (course, students, infrastructures, vehicles, colour, paid, an intended overlap). No
+ * ETag is answered: the stored object is the server's rendering, not the bytes sent (RFC 4791
+ * §5.3.4), so the client reads it back.
  */
 export async function putObject(
   context: DavContext,
@@ -384,6 +384,7 @@ export async function putObject(
         infrastructureIds: appointment.infrastructures.map((infrastructure) => infrastructure.id),
         vehicleIds: appointment.vehicles.map((vehicle) => vehicle.id),
         paid: appointment.paid,
+        allowOverlap: appointment.allowOverlap,
         // The version the preconditions were checked against: a change since then is a 412.
         version: current.version,
       });

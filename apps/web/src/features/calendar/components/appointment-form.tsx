@@ -76,6 +76,7 @@ export function AppointmentForm({
   });
   const deletion = useConfirmDeleteAppointment(onDeleted);
   const stale = failure instanceof ApiError && failure.code === 'stale_version';
+  const monitorBusy = failure instanceof ApiError && failure.code === 'monitor_busy';
 
   const change = (patch: Partial<AppointmentFormValues>) => {
     for (const field of Object.keys(patch)) {
@@ -88,14 +89,23 @@ export function AppointmentForm({
     setValues((current) => ({ ...current, ...patch }));
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const candidate = toAppointmentCandidate(values);
+  const save = (toSave: AppointmentFormValues) => {
+    const candidate = toAppointmentCandidate(toSave);
     void submit(
       appointment
         ? { ...candidate, version: appointment.version, scope }
-        : { ...candidate, repeatWeeklyUntil: repeatWeeklyUntilOf(values) },
+        : { ...candidate, repeatWeeklyUntil: repeatWeeklyUntilOf(toSave) },
     );
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    save(values);
+  };
+  /** The user confirms the overlap the server named: booked as intended, with the box ticked. */
+  const keepOverlap = () => {
+    const confirmed = { ...values, allowOverlap: true };
+    setValues(confirmed);
+    save(confirmed);
   };
 
   const writable = calendars.filter(canWrite);
@@ -157,7 +167,18 @@ export function AppointmentForm({
           checked={values.paid}
           onChange={(event) => change({ paid: event.currentTarget.checked })}
         />
+        <Checkbox
+          label={t('form.allowOverlap')}
+          description={t('form.allowOverlapHint')}
+          checked={values.allowOverlap}
+          onChange={(event) => change({ allowOverlap: event.currentTarget.checked })}
+        />
         <ErrorAlert error={failure ?? deletion.mutation.error}>
+          {monitorBusy && (
+            <Button variant="white" color="red" size="xs" mt="xs" onClick={keepOverlap} loading={saving}>
+              {t('form.keepOverlap')}
+            </Button>
+          )}
           {stale && (
             <Button variant="white" color="red" size="xs" mt="xs" onClick={onStale}>
               {t('form.reload')}

@@ -28,6 +28,7 @@ const appointment: Appointment = {
   vehicles: [],
   paid: false,
   series: null,
+  allowOverlap: false,
   version: 3,
 };
 

@@ -28,6 +28,8 @@ export interface AppointmentFormValues {
   colour: string;
   description: string;
   paid: boolean;
+  /** Confirmed as an intended overlap of the instructor's other appointments (several instructors, a private note). */
+  allowOverlap: boolean;
   /** A new appointment may repeat every week up to a Swiss day (DD.MM.YYYY). */
   repeatWeekly: boolean;
   repeatUntil: string;
@@ -96,6 +98,7 @@ export function formValuesOfDraft(draft: AppointmentDraft): AppointmentFormValue
     colour: '',
     description: '',
     paid: false,
+    allowOverlap: false,
     repeatWeekly: false,
     repeatUntil: '',
   };
@@ -115,6 +118,7 @@ export function formValuesOfAppointment(appointment: Appointment): AppointmentFo
     colour: appointment.colour ?? '',
     description: appointment.description,
     paid: appointment.paid,
+    allowOverlap: appointment.allowOverlap,
     repeatWeekly: appointment.series !== null,
     repeatUntil: appointment.series ? formatSwissDay(appointment.series.until) : '',
   };
@@ -150,6 +154,7 @@ export function toAppointmentCandidate(values: AppointmentFormValues): Appointme
     infrastructureIds: values.infrastructureIds,
     vehicleIds: values.vehicleIds,
     paid: values.paid,
+    allowOverlap: values.allowOverlap,
   };
 }
 

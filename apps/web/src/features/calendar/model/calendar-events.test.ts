@@ -31,6 +31,7 @@ const appointment: Appointment = {
   vehicles: [],
   paid: false,
   series: null,
+  allowOverlap: false,
   version: 1,
 };
 

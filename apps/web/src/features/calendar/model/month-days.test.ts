@@ -18,6 +18,7 @@ const at = (title: string, start: string, end: string, allDay = false): Appointm
   vehicles: [],
   paid: false,
   series: null,
+  allowOverlap: false,
   version: 1,
 });
 
