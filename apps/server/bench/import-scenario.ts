@@ -125,6 +125,9 @@ export interface ImportRun {
   created: number;
   updated: number;
   invalid: number;
+  /** The preview's answer: its JSON, and the bytes sent for it (gzipped). */
+  previewKb: number;
+  previewWireKb: number;
   /** The server's resident memory once started and idle, before the upload. */
   restMb: number;
   /** The server's peak resident memory over its whole life (VmHWM): start, preview and commit. */
@@ -139,9 +142,11 @@ async function residentMb(pid: number): Promise<{ now: number; peak: number }> {
 }
 
 async function expectStatus(response: Response, status: number, what: string) {
-  if (response.status !== status)
-    throw new Error(`${what} failed: ${response.status} ${(await response.text()).slice(0, 300)}`);
-  return response.json() as Promise<{ data: Record<string, unknown> }>;
+  const text = await response.text();
+  if (response.status !== status) throw new Error(`${what} failed: ${response.status} ${text.slice(0, 300)}`);
+  const kb = Buffer.byteLength(text) / 1024;
+  const body = JSON.parse(text) as { data: Record<string, unknown> };
+  return { ...body, kb, wireKb: Number(response.headers.get('content-length') ?? Number.NaN) / 1024 };
 }
 
 /**
@@ -184,6 +189,8 @@ export async function importThroughServer(prepared: PreparedDatabase, content: B
       created: commit.data.created as number,
       updated: commit.data.updated as number,
       invalid: preview.data.invalid as number,
+      previewKb: preview.kb,
+      previewWireKb: preview.wireKb,
       restMb: rest.now,
       peakMb: (await residentMb(pid)).peak,
     };

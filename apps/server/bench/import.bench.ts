@@ -7,7 +7,8 @@
 // name dropped at the end. The last line is one JSON object; `seconds` and `peak_mb_50k` are
 // those of the database the server itself would use (PostgreSQL when DATABASE_URL is set):
 // {"bench":"import","rows":10000,"seconds":…,"peak_mb_50k":…,"pglite_seconds":…,"pglite_peak_mb_50k":…,
-//  "pglite_rest_mb":…,"pg_seconds":…,"pg_peak_mb_50k":…}
+//  "pglite_rest_mb":…,"pg_seconds":…,"pg_peak_mb_50k":…,"preview_kb_50k":…}
+// (`preview_kb_50k`: the JSON of the 50,000-row preview's answer, once inflated)
 import { buildServer } from '../scripts/server-bundle';
 import { LOCAL_POSTGRES_URL, postgresAnswers } from '../src/test/postgres-databases';
 import { benchWorkbook, type ImportRun, importThroughServer, prepareDatabase } from './import-scenario';
@@ -24,7 +25,8 @@ async function run(rows: number, postgresUrl?: string): Promise<ImportRun> {
     console.log(
       `${rows} rows (${(content.length / 1_048_576).toFixed(1)} MB), ${engine}: ${result.seconds.toFixed(2)} s ` +
         `(preview ${result.previewSeconds.toFixed(2)} s), ${result.created} created, ${result.updated} updated, ` +
-        `${result.invalid} refused; server ${result.restMb.toFixed(0)} MB at rest, peak ${result.peakMb.toFixed(0)} MB`,
+        `${result.invalid} refused; preview answer ${result.previewKb.toFixed(0)} KB of JSON ` +
+        `(${result.previewWireKb.toFixed(0)} KB sent); server ${result.restMb.toFixed(0)} MB at rest, peak ${result.peakMb.toFixed(0)} MB`,
     );
     return result;
   } finally {
@@ -59,5 +61,6 @@ console.log(
     pglite_rest_mb: Math.round(pglite.peak.restMb),
     pg_seconds: postgres ? seconds(postgres.timed) : null,
     pg_peak_mb_50k: postgres ? Math.round(postgres.peak.peakMb) : null,
+    preview_kb_50k: Math.round(own.peak.previewKb),
   }),
 );

@@ -2,6 +2,7 @@ export * from './accounts/accounts.schema';
 export * from './accounts/phone.rules';
 export * from './api/envelope';
 export * from './api/text-hygiene.rules';
+export * from './api/versioned';
 export * from './auth/auth.schema';
 export * from './auth/common-password-set';
 export * from './auth/password.rules';

@@ -1,16 +1,18 @@
-import { envelope, errorBodySchema } from '@ds/domain';
+import { envelope, errorBodySchema, type Versioned, withVersion } from '@ds/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Actor } from '../modules/auth/session.service';
 import { actorOf, type RouteAccess } from '../plugins/route-access';
 import { commonErrorResponses } from './route-schema';
+import { splitVersion } from './versioned';
 
 const idParams = z.object({ id: z.uuid() });
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, ...commonErrorResponses };
 
 /**
  * The list / create / replace / delete routes of a catalogue resource owned by the acting
- * monitor: schemas, access and status codes in one place; each handler calls one service.
+ * monitor: schemas, access and status codes in one place; each handler calls one service. A
+ * replace names the version it read (409 `stale_version` when the record changed since).
  */
 export function registerOwnedResource<Input extends z.ZodType, Output extends z.ZodType>(
   app: FastifyInstance,
@@ -23,7 +25,7 @@ export function registerOwnedResource<Input extends z.ZodType, Output extends z.
     output: Output;
     list: (actor: Actor) => Promise<z.output<Output>[]>;
     create: (actor: Actor, input: z.output<Input>) => Promise<z.output<Output>>;
-    update: (actor: Actor, id: string, input: z.output<Input>) => Promise<z.output<Output>>;
+    update: (actor: Actor, id: string, input: z.output<Input>, version: number) => Promise<z.output<Output>>;
     remove?: (actor: Actor, id: string) => Promise<void>;
   },
 ): void {
@@ -64,15 +66,16 @@ export function registerOwnedResource<Input extends z.ZodType, Output extends z.
       config,
       schema: {
         tags,
-        summary: `Replaces a ${options.noun}`,
+        summary: `Replaces a ${options.noun} at the version I read`,
         params: idParams,
-        body: options.input,
-        response: { 200: envelope(options.output), ...errors },
+        body: withVersion(options.input),
+        response: { 200: envelope(options.output), 409: errorBodySchema, ...errors },
       },
     },
-    async (request) => ({
-      data: await options.update(actorOf(request), (request.params as IdParams).id, request.body as Body),
-    }),
+    async (request) => {
+      const { input, version } = splitVersion(request.body as Versioned<Body>);
+      return { data: await options.update(actorOf(request), (request.params as IdParams).id, input, version) };
+    },
   );
 
   const remove = options.remove;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionField } from '../api/versioned';
 import { plausibleDay } from '../time/plausible-day.schema';
 import {
   ABBREVIATION_MIN_LETTERS,
@@ -72,6 +73,7 @@ export type CourseProblem = (typeof COURSE_PROBLEMS)[number];
 
 export const courseSchema = courseFields.extend({
   id: z.uuid(),
+  ...versionField,
   disabled: z.boolean(),
   /** Why the course cannot be booked yet (the not-configured tooltip); empty when ready. */
   problems: z.array(z.enum(COURSE_PROBLEMS)),

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { mobileSchema } from '../accounts/accounts.schema';
+import { versionField } from '../api/versioned';
 import { INFRASTRUCTURE_NAME_MAX, LICENCE_CATEGORIES, TRANSMISSIONS } from './catalogue.constants';
 import { chfSchema } from './money';
 
 export const infrastructureTypeInput = z.object({ name: z.string().trim().min(1, 'is required').max(50) });
-export const infrastructureTypeSchema = infrastructureTypeInput.extend({ id: z.uuid() });
+export const infrastructureTypeSchema = infrastructureTypeInput.extend({ id: z.uuid(), ...versionField });
 export type InfrastructureTypeInput = z.infer<typeof infrastructureTypeInput>;
 export type InfrastructureType = z.infer<typeof infrastructureTypeSchema>;
 
@@ -33,6 +34,7 @@ export type InfrastructureInput = z.infer<typeof infrastructureInput>;
 /** Answers carry stored values as they are: no input transform (they cannot be encoded back). */
 export const infrastructureSchema = infrastructureInput.extend({
   id: z.uuid(),
+  ...versionField,
   adminMobile: z.string().nullable(),
   hasAccessMap: z.boolean(),
 });
@@ -54,5 +56,5 @@ export const vehicleInput = z.object({
 });
 export type VehicleInput = z.infer<typeof vehicleInput>;
 
-export const vehicleSchema = vehicleInput.extend({ id: z.uuid(), plate: z.string() });
+export const vehicleSchema = vehicleInput.extend({ id: z.uuid(), ...versionField, plate: z.string() });
 export type Vehicle = z.infer<typeof vehicleSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionField } from '../api/versioned';
 
 /** A training route an instructor drives with students (spec §3 Route). */
 export const trainingRouteInput = z.object({
@@ -7,5 +8,5 @@ export const trainingRouteInput = z.object({
 });
 export type TrainingRouteInput = z.infer<typeof trainingRouteInput>;
 
-export const trainingRouteSchema = trainingRouteInput.extend({ id: z.uuid() });
+export const trainingRouteSchema = trainingRouteInput.extend({ id: z.uuid(), ...versionField });
 export type TrainingRoute = z.infer<typeof trainingRouteSchema>;

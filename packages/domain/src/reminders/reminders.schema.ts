@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionField } from '../api/versioned';
 
 export const REMINDER_CHANNELS = ['sms', 'email'] as const;
 
@@ -12,5 +13,5 @@ export const reminderInput = z.object({
 });
 export type ReminderInput = z.infer<typeof reminderInput>;
 
-export const reminderSchema = reminderInput.extend({ id: z.uuid() });
+export const reminderSchema = reminderInput.extend({ id: z.uuid(), ...versionField });
 export type Reminder = z.infer<typeof reminderSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionField } from '../api/versioned';
 import { LICENCE_CATEGORIES } from '../catalogue/catalogue.constants';
 import { languageSchema } from '../i18n/language.schema';
 import { plausibleDay } from '../time/plausible-day.schema';
@@ -19,6 +20,7 @@ export const drivingLicenceInput = z
 export type DrivingLicenceInput = z.infer<typeof drivingLicenceInput>;
 export const drivingLicenceSchema = z.object({
   id: z.uuid(),
+  ...versionField,
   category: z.enum(LICENCE_CATEGORIES),
   startDate: z.string(),
   endDate: z.string().nullable(),
@@ -28,7 +30,7 @@ export type DrivingLicence = z.infer<typeof drivingLicenceSchema>;
 
 /** The school's managed list of examiners (spec §2 "exams and examiners"). */
 export const examinerInput = z.object({ name: z.string().trim().min(1, 'is required').max(100) });
-export const examinerSchema = z.object({ id: z.uuid(), name: z.string(), active: z.boolean() });
+export const examinerSchema = z.object({ id: z.uuid(), ...versionField, name: z.string(), active: z.boolean() });
 export type Examiner = z.infer<typeof examinerSchema>;
 
 /** Spec §3 Exam. The date may be unknown (a failed practical exam recorded later, spec §8). */
@@ -42,6 +44,7 @@ export const examInput = z.object({
 export type ExamInput = z.infer<typeof examInput>;
 export const examSchema = z.object({
   id: z.uuid(),
+  ...versionField,
   date: z.string().nullable(),
   examiner: examinerSchema.nullable(),
   type: z.enum(EXAM_TYPES),
@@ -78,6 +81,7 @@ export const taskInput = z.object({
 export type TaskInput = z.infer<typeof taskInput>;
 export const taskSchema = z.object({
   id: z.uuid(),
+  ...versionField,
   description: z.string(),
   dueDate: z.string().nullable(),
   dueTime: z.string().nullable(),

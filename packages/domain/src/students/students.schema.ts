@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { genderSchema, mobileSchema } from '../accounts/accounts.schema';
+import { versionField } from '../api/versioned';
 import { LICENCE_CATEGORIES } from '../catalogue/catalogue.constants';
 import { languageSchema } from '../i18n/language.schema';
 import { plausibleDay } from '../time/plausible-day.schema';
@@ -125,6 +126,8 @@ export type StudentListQuery = z.infer<typeof studentListQuery>;
 /** The stored student as the sheet shows it (no input transforms: answers carry stored values). */
 export const studentSchema = z.object({
   id: z.uuid(),
+  /** Raised by a change of the identity or the training info: both forms send it back. */
+  ...versionField,
   gender: genderSchema.nullable(),
   name: z.string(),
   firstname: z.string(),

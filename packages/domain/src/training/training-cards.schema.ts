@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionField } from '../api/versioned';
 
 /** A card is written in one of the national languages its learners are taught in. */
 export const TRAINING_CARD_LANGUAGES = ['fr', 'de', 'it'] as const;
@@ -101,7 +102,8 @@ export const trainingCardSummarySchema = z.object({
   validUntil: z.iso.date().nullable(),
   domains: z.number().int(),
   skills: z.number().int(),
-  version: z.number().int(),
+  /** Raised by every change of the card or of a part of it; a change of either sends it back. */
+  ...versionField,
 });
 export type TrainingCardSummary = z.infer<typeof trainingCardSummarySchema>;
 

@@ -1,19 +1,19 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { courses } from '../../db/schema';
+import { updateAtVersion } from '../../db/versioned-update';
 
 export type CourseRow = typeof courses.$inferSelect;
-export type CourseValues = Omit<typeof courses.$inferInsert, 'id' | 'ownerId' | 'schoolId' | 'createdAt'>;
+export type CourseValues = Omit<typeof courses.$inferInsert, 'id' | 'ownerId' | 'schoolId' | 'createdAt' | 'version'>;
+
+const own = (ownerId: string, id: string) => and(eq(courses.id, id), eq(courses.ownerId, ownerId));
 
 export function findCoursesOfOwner(db: Db, ownerId: string) {
   return db.select().from(courses).where(eq(courses.ownerId, ownerId)).orderBy(asc(courses.label));
 }
 
 export async function findOwnCourse(db: Db, ownerId: string, id: string): Promise<CourseRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(courses)
-    .where(and(eq(courses.id, id), eq(courses.ownerId, ownerId)));
+  const [row] = await db.select().from(courses).where(own(ownerId, id));
   return row;
 }
 
@@ -23,11 +23,13 @@ export async function insertCourse(db: Db, values: typeof courses.$inferInsert):
   return row;
 }
 
-export async function updateOwnCourse(db: Db, ownerId: string, id: string, values: Partial<CourseValues>) {
-  const [row] = await db
-    .update(courses)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(courses.id, id), eq(courses.ownerId, ownerId)))
-    .returning();
+/** The course's fields, if it is still at `version`. */
+export function updateOwnCourseAtVersion(db: Db, ownerId: string, id: string, version: number, values: CourseValues) {
+  return updateAtVersion(db, courses, own(ownerId, id), version, { ...values, updatedAt: new Date() });
+}
+
+/** Disables or enables a course: no replace writes it, so the version stays. */
+export async function setOwnCourseDisabledAt(db: Db, ownerId: string, id: string, disabledAt: Date | null) {
+  const [row] = await db.update(courses).set({ disabledAt, updatedAt: new Date() }).where(own(ownerId, id)).returning();
   return row;
 }

@@ -19,7 +19,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     output: courseSchema,
     list: (actor) => listCourses(db, actor),
     create: (actor, input) => createCourse(db, actor, input),
-    update: (actor, id, input) => updateCourse(db, actor, id, input),
+    update: (actor, id, input, version) => updateCourse(db, actor, id, input, version),
   });
 
   const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, ...commonErrorResponses };

@@ -1,6 +1,7 @@
 import { type Course, type CourseInput, courseProblems, toCentimes, toChf } from '@ds/domain';
 import type { Db } from '../../db/client';
 import { NotFoundError, ValidationError } from '../../lib/errors';
+import { writtenAtVersion } from '../../lib/versioned';
 import type { Actor } from '../auth/session.service';
 import { findOwnReminder } from '../reminders/reminders.repo';
 import {
@@ -9,8 +10,11 @@ import {
   findCoursesOfOwner,
   findOwnCourse,
   insertCourse,
-  updateOwnCourse,
+  setOwnCourseDisabledAt,
+  updateOwnCourseAtVersion,
 } from './courses.repo';
+
+const noSuchCourse = () => new NotFoundError('No such course');
 
 export function presentCourse(row: CourseRow): Course {
   const input: CourseInput = {
@@ -39,7 +43,13 @@ export function presentCourse(row: CourseRow): Course {
     durationMinutes: row.durationMinutes,
     availableForEmployees: row.availableForEmployees,
   };
-  return { ...input, id: row.id, disabled: row.disabledAt !== null, problems: courseProblems(input) };
+  return {
+    ...input,
+    id: row.id,
+    version: row.version,
+    disabled: row.disabledAt !== null,
+    problems: courseProblems(input),
+  };
 }
 
 function toValues(input: CourseInput): CourseValues {
@@ -68,7 +78,7 @@ export async function listCourses(db: Db, actor: Actor): Promise<Course[]> {
 
 export async function getCourse(db: Db, actor: Actor, id: string): Promise<Course> {
   const row = await findOwnCourse(db, actor.userId, id);
-  if (!row) throw new NotFoundError('No such course');
+  if (!row) throw noSuchCourse();
   return presentCourse(row);
 }
 
@@ -77,16 +87,21 @@ export async function createCourse(db: Db, actor: Actor, input: CourseInput): Pr
   return presentCourse(await insertCourse(db, { ...toValues(input), ownerId: actor.userId, schoolId: actor.schoolId }));
 }
 
-export async function updateCourse(db: Db, actor: Actor, id: string, input: CourseInput): Promise<Course> {
+export async function updateCourse(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: CourseInput,
+  version: number,
+): Promise<Course> {
   await assertOwnReferences(db, actor, input, id);
-  const row = await updateOwnCourse(db, actor.userId, id, toValues(input));
-  if (!row) throw new NotFoundError('No such course');
-  return presentCourse(row);
+  const write = await updateOwnCourseAtVersion(db, actor.userId, id, version, toValues(input));
+  return presentCourse(writtenAtVersion(write, noSuchCourse));
 }
 
 /** Disabling replaces deletion (spec §4); a disabled course stays readable on past appointments. */
 export async function setCourseDisabled(db: Db, actor: Actor, id: string, disabled: boolean): Promise<Course> {
-  const row = await updateOwnCourse(db, actor.userId, id, { disabledAt: disabled ? new Date() : null });
-  if (!row) throw new NotFoundError('No such course');
+  const row = await setOwnCourseDisabledAt(db, actor.userId, id, disabled ? new Date() : null);
+  if (!row) throw noSuchCourse();
   return presentCourse(row);
 }

@@ -41,6 +41,7 @@ describe('courses and lessons', () => {
     const updated = await call('head@demo.ch', 'PUT', `/api/courses/${course.id}`, {
       ...lessonB,
       label: 'Leçon B (45 min)',
+      version: course.version,
     });
     expect(updated.json().data.label).toBe('Leçon B (45 min)');
     const read = await call('head@demo.ch', 'GET', `/api/courses/${course.id}`);
@@ -92,7 +93,9 @@ describe('courses and lessons', () => {
       payload: { key: 'ADMN-2026-DEMO-0003' },
     });
     expect((await call('ceresio@demo.ch', 'GET', `/api/courses/${id}`)).statusCode).toBe(404);
-    expect((await call('ceresio@demo.ch', 'PUT', `/api/courses/${id}`, lessonB)).statusCode).toBe(404);
+    expect((await call('ceresio@demo.ch', 'PUT', `/api/courses/${id}`, { ...lessonB, version: 1 })).statusCode).toBe(
+      404,
+    );
     expect((await call('ceresio@demo.ch', 'POST', `/api/courses/${id}/disable`)).statusCode).toBe(404);
     const borrowing = await call('ceresio@demo.ch', 'POST', '/api/courses', { ...lessonB, prerequisiteCourseId: id });
     expect(borrowing.statusCode).toBe(400);

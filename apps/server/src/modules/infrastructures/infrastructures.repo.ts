@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { infrastructures, infrastructureTypes, storedFiles, vehicles } from '../../db/schema';
+import { updateAtVersion } from '../../db/versioned-update';
 
 export type InfrastructureRow = typeof infrastructures.$inferSelect;
 export type VehicleRow = typeof vehicles.$inferSelect;
@@ -28,13 +29,9 @@ export async function insertType(db: Db, values: Owned & { name: string }) {
   return row;
 }
 
-export async function updateOwnType(db: Db, ownerId: string, id: string, name: string) {
-  const [row] = await db
-    .update(infrastructureTypes)
-    .set({ name, updatedAt: new Date() })
-    .where(and(eq(infrastructureTypes.id, id), eq(infrastructureTypes.ownerId, ownerId)))
-    .returning();
-  return row;
+export function updateOwnType(db: Db, ownerId: string, id: string, version: number, name: string) {
+  const own = and(eq(infrastructureTypes.id, id), eq(infrastructureTypes.ownerId, ownerId));
+  return updateAtVersion(db, infrastructureTypes, own, version, { name, updatedAt: new Date() });
 }
 
 export const findInfrastructuresOfOwner = (db: Db, ownerId: string) =>
@@ -54,6 +51,24 @@ export async function insertInfrastructure(db: Db, values: typeof infrastructure
   return row;
 }
 
+const ownInfrastructure = (ownerId: string, id: string) =>
+  and(eq(infrastructures.id, id), eq(infrastructures.ownerId, ownerId));
+
+/** The form's fields, if the infrastructure is still at `version`. */
+export function updateOwnInfrastructureAtVersion(
+  db: Db,
+  ownerId: string,
+  id: string,
+  version: number,
+  values: Partial<typeof infrastructures.$inferInsert>,
+) {
+  return updateAtVersion(db, infrastructures, ownInfrastructure(ownerId, id), version, {
+    ...values,
+    updatedAt: new Date(),
+  });
+}
+
+/** What no replace writes (the access map): the version stays. */
 export async function updateOwnInfrastructure(
   db: Db,
   ownerId: string,
@@ -63,7 +78,7 @@ export async function updateOwnInfrastructure(
   const [row] = await db
     .update(infrastructures)
     .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(infrastructures.id, id), eq(infrastructures.ownerId, ownerId)))
+    .where(ownInfrastructure(ownerId, id))
     .returning();
   return row;
 }
@@ -77,18 +92,15 @@ export async function insertVehicle(db: Db, values: typeof vehicles.$inferInsert
   return row;
 }
 
-export async function updateOwnVehicle(
+export function updateOwnVehicle(
   db: Db,
   ownerId: string,
   id: string,
+  version: number,
   values: Partial<typeof vehicles.$inferInsert>,
 ) {
-  const [row] = await db
-    .update(vehicles)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(vehicles.id, id), eq(vehicles.ownerId, ownerId)))
-    .returning();
-  return row;
+  const own = and(eq(vehicles.id, id), eq(vehicles.ownerId, ownerId));
+  return updateAtVersion(db, vehicles, own, version, { ...values, updatedAt: new Date() });
 }
 
 export async function insertStoredFile(db: Db, values: typeof storedFiles.$inferInsert) {

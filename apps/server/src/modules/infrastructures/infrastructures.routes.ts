@@ -41,7 +41,7 @@ export const infrastructuresRoutes: FastifyPluginAsyncZod = async (app) => {
     output: infrastructureSchema,
     list: (actor) => listInfrastructures(db, actor),
     create: (actor, input) => createInfrastructure(db, actor, input),
-    update: (actor, id, input) => updateInfrastructure(db, actor, id, input),
+    update: (actor, id, input, version) => updateInfrastructure(db, actor, id, input, version),
   });
   registerOwnedResource(app, {
     path: '/infrastructure-types',
@@ -52,7 +52,7 @@ export const infrastructuresRoutes: FastifyPluginAsyncZod = async (app) => {
     output: infrastructureTypeSchema,
     list: (actor) => listTypes(db, actor),
     create: (actor, input) => createType(db, actor, input),
-    update: (actor, id, input) => updateType(db, actor, id, input),
+    update: (actor, id, input, version) => updateType(db, actor, id, input, version),
   });
   registerOwnedResource(app, {
     path: '/vehicles',
@@ -63,7 +63,7 @@ export const infrastructuresRoutes: FastifyPluginAsyncZod = async (app) => {
     output: vehicleSchema,
     list: (actor) => listVehicles(db, actor),
     create: (actor, input) => createVehicle(db, actor, input),
-    update: (actor, id, input) => updateVehicle(db, actor, id, input),
+    update: (actor, id, input, version) => updateVehicle(db, actor, id, input, version),
   });
 
   const params = z.object({ id: z.uuid() });

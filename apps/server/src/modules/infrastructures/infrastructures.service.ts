@@ -8,6 +8,7 @@ import {
 } from '@ds/domain';
 import type { Db } from '../../db/client';
 import { NotFoundError, ValidationError } from '../../lib/errors';
+import { writtenAtVersion } from '../../lib/versioned';
 import type { Actor } from '../auth/session.service';
 import { findOwnReminder } from '../reminders/reminders.repo';
 import {
@@ -20,19 +21,16 @@ import {
   insertInfrastructure,
   insertType,
   insertVehicle,
-  updateOwnInfrastructure,
+  updateOwnInfrastructureAtVersion,
   updateOwnType,
   updateOwnVehicle,
   type VehicleRow,
 } from './infrastructures.repo';
 
 const owned = (actor: Actor) => ({ ownerId: actor.userId, schoolId: actor.schoolId });
-const orNotFound = <T>(row: T | undefined, what: string): T => {
-  if (!row) throw new NotFoundError(`No such ${what}`);
-  return row;
-};
+const noSuch = (what: string) => () => new NotFoundError(`No such ${what}`);
 
-const presentType = ({ id, name }: InfrastructureTypeRow) => ({ id, name });
+const presentType = ({ id, version, name }: InfrastructureTypeRow) => ({ id, version, name });
 
 export async function listTypes(db: Db, actor: Actor) {
   return (await findTypesOfOwner(db, actor.userId)).map(presentType);
@@ -40,13 +38,14 @@ export async function listTypes(db: Db, actor: Actor) {
 export async function createType(db: Db, actor: Actor, input: { name: string }) {
   return presentType(await insertType(db, { ...owned(actor), name: input.name }));
 }
-export async function updateType(db: Db, actor: Actor, id: string, input: { name: string }) {
-  return presentType(orNotFound(await updateOwnType(db, actor.userId, id, input.name), 'type'));
+export async function updateType(db: Db, actor: Actor, id: string, input: { name: string }, version: number) {
+  return presentType(writtenAtVersion(await updateOwnType(db, actor.userId, id, version, input.name), noSuch('type')));
 }
 
 export function presentInfrastructure(row: InfrastructureRow): Infrastructure {
   return {
     id: row.id,
+    version: row.version,
     name: row.name,
     typeId: row.typeId,
     address: row.address,
@@ -91,14 +90,21 @@ export async function createInfrastructure(db: Db, actor: Actor, input: Infrastr
   return presentInfrastructure(await insertInfrastructure(db, { ...owned(actor), ...infrastructureValues(input) }));
 }
 
-export async function updateInfrastructure(db: Db, actor: Actor, id: string, input: InfrastructureInput) {
+export async function updateInfrastructure(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: InfrastructureInput,
+  version: number,
+) {
   await assertOwnReferences(db, actor, input);
-  const row = await updateOwnInfrastructure(db, actor.userId, id, infrastructureValues(input));
-  return presentInfrastructure(orNotFound(row, 'infrastructure'));
+  const write = await updateOwnInfrastructureAtVersion(db, actor.userId, id, version, infrastructureValues(input));
+  return presentInfrastructure(writtenAtVersion(write, noSuch('infrastructure')));
 }
 
-const presentVehicle = ({ id, plate, label, category, transmission, active }: VehicleRow): Vehicle => ({
+const presentVehicle = ({ id, version, plate, label, category, transmission, active }: VehicleRow): Vehicle => ({
   id,
+  version,
   plate,
   label,
   category: category as Vehicle['category'],
@@ -112,6 +118,14 @@ export async function listVehicles(db: Db, actor: Actor): Promise<Vehicle[]> {
 export async function createVehicle(db: Db, actor: Actor, input: VehicleInput): Promise<Vehicle> {
   return presentVehicle(await insertVehicle(db, { ...owned(actor), ...input }));
 }
-export async function updateVehicle(db: Db, actor: Actor, id: string, input: VehicleInput): Promise<Vehicle> {
-  return presentVehicle(orNotFound(await updateOwnVehicle(db, actor.userId, id, input), 'vehicle'));
+export async function updateVehicle(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: VehicleInput,
+  version: number,
+): Promise<Vehicle> {
+  return presentVehicle(
+    writtenAtVersion(await updateOwnVehicle(db, actor.userId, id, version, input), noSuch('vehicle')),
+  );
 }

@@ -98,7 +98,8 @@ describe('infrastructures, types and vehicles', () => {
   it('keeps another school out', async () => {
     const { id } = (await call('head@demo.ch', 'POST', '/api/infrastructures', trainingGround)).json().data;
     await upload('head@demo.ch', id, 'plan.png', PNG);
-    expect((await call('fre@demo.ch', 'PUT', `/api/infrastructures/${id}`, trainingGround)).statusCode).toBe(404);
+    const atVersion = { ...trainingGround, version: 1 };
+    expect((await call('fre@demo.ch', 'PUT', `/api/infrastructures/${id}`, atVersion)).statusCode).toBe(404);
     expect((await call('fre@demo.ch', 'GET', `/api/infrastructures/${id}/access-map`)).statusCode).toBe(404);
     expect((await upload('fre@demo.ch', id, 'plan.png', PNG)).statusCode).toBe(404);
     expect((await call('monitor@demo.ch', 'GET', '/api/infrastructures')).statusCode).toBe(403);

@@ -25,6 +25,7 @@ export async function studentDashboard(db: Db, actor: Actor, now = new Date()): 
     })),
     tasks: tasks.map((task) => ({
       id: task.id,
+      version: task.version,
       description: task.description,
       dueDate: task.dueDate,
       dueTime: task.dueTime,
@@ -32,8 +33,14 @@ export async function studentDashboard(db: Db, actor: Actor, now = new Date()): 
     })),
     exams: exams.map(({ exam, examiner }) => ({
       id: exam.id,
+      version: exam.version,
       date: exam.date,
-      examiner: examiner && { id: examiner.id, name: examiner.name, active: examiner.active },
+      examiner: examiner && {
+        id: examiner.id,
+        version: examiner.version,
+        name: examiner.name,
+        active: examiner.active,
+      },
       type: exam.type,
       status: exam.status,
       remarks: exam.remarks,

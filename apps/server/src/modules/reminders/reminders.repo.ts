@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reminderTemplates } from '../../db/schema';
+import { updateAtVersion } from '../../db/versioned-update';
 
 export type ReminderRow = typeof reminderTemplates.$inferSelect;
 type ReminderValues = Pick<
@@ -30,13 +31,9 @@ export async function insertReminder(db: Db, values: typeof reminderTemplates.$i
   return row;
 }
 
-export async function updateOwnReminder(db: Db, ownerId: string, id: string, values: ReminderValues) {
-  const [row] = await db
-    .update(reminderTemplates)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(reminderTemplates.id, id), eq(reminderTemplates.ownerId, ownerId)))
-    .returning();
-  return row;
+export function updateOwnReminder(db: Db, ownerId: string, id: string, version: number, values: ReminderValues) {
+  const own = and(eq(reminderTemplates.id, id), eq(reminderTemplates.ownerId, ownerId));
+  return updateAtVersion(db, reminderTemplates, own, version, { ...values, updatedAt: new Date() });
 }
 
 export async function deleteOwnReminder(db: Db, ownerId: string, id: string): Promise<boolean> {

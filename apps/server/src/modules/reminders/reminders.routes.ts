@@ -15,7 +15,7 @@ export const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
     output: reminderSchema,
     list: (actor) => listReminders(db, actor),
     create: (actor, input) => createReminder(db, actor, input),
-    update: (actor, id, input) => updateReminder(db, actor, id, input),
+    update: (actor, id, input, version) => updateReminder(db, actor, id, input, version),
     remove: (actor, id) => deleteReminder(db, actor, id),
   });
 };

@@ -1,6 +1,7 @@
 import type { Reminder, ReminderInput } from '@ds/domain';
 import type { Db } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
+import { writtenAtVersion } from '../../lib/versioned';
 import type { Actor } from '../auth/session.service';
 import {
   deleteOwnReminder,
@@ -10,9 +11,12 @@ import {
   updateOwnReminder,
 } from './reminders.repo';
 
+const noSuchReminder = () => new NotFoundError('No such reminder');
+
 function presentReminder(row: ReminderRow): Reminder {
   return {
     id: row.id,
+    version: row.version,
     name: row.name,
     text: row.text,
     channels: row.channels as Reminder['channels'],
@@ -29,12 +33,18 @@ export async function createReminder(db: Db, actor: Actor, input: ReminderInput)
   return presentReminder(await insertReminder(db, { ...input, ownerId: actor.userId, schoolId: actor.schoolId }));
 }
 
-export async function updateReminder(db: Db, actor: Actor, id: string, input: ReminderInput): Promise<Reminder> {
-  const row = await updateOwnReminder(db, actor.userId, id, input);
-  if (!row) throw new NotFoundError('No such reminder');
-  return presentReminder(row);
+export async function updateReminder(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: ReminderInput,
+  version: number,
+): Promise<Reminder> {
+  return presentReminder(
+    writtenAtVersion(await updateOwnReminder(db, actor.userId, id, version, input), noSuchReminder),
+  );
 }
 
 export async function deleteReminder(db: Db, actor: Actor, id: string): Promise<void> {
-  if (!(await deleteOwnReminder(db, actor.userId, id))) throw new NotFoundError('No such reminder');
+  if (!(await deleteOwnReminder(db, actor.userId, id))) throw noSuchReminder();
 }

@@ -21,11 +21,14 @@ describe('reminder templates and training routes', () => {
     const changed = await call('head@demo.ch', 'PUT', `/api/reminders/${id}`, {
       ...reminder,
       channels: ['sms', 'email'],
+      version: 1,
     });
     expect(changed.json().data.channels).toEqual(['sms', 'email']);
     const invalid = await call('head@demo.ch', 'POST', '/api/reminders', { ...reminder, channels: [] });
     expect(invalid.json().error.details[0].field).toBe('body.channels');
-    expect((await call('fre@demo.ch', 'PUT', `/api/reminders/${id}`, reminder)).statusCode).toBe(404);
+    expect((await call('fre@demo.ch', 'PUT', `/api/reminders/${id}`, { ...reminder, version: 2 })).statusCode).toBe(
+      404,
+    );
     expect((await call('fre@demo.ch', 'DELETE', `/api/reminders/${id}`)).statusCode).toBe(404);
     expect((await call('head@demo.ch', 'DELETE', `/api/reminders/${id}`)).statusCode).toBe(200);
   });
@@ -38,6 +41,7 @@ describe('reminder templates and training routes', () => {
     const { id } = created.json().data;
     expect((await call('head@demo.ch', 'GET', '/api/routes')).json().data).toContainEqual({
       id,
+      version: 1,
       label: 'Lausanne – Vevey',
       description: 'Autoroute A9',
     });

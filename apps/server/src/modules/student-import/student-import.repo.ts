@@ -155,7 +155,7 @@ export function importedStudentsInsert(
     select created.id, ${context.actorId}::uuid, 'imported', ${JSON.stringify(context.details)}::jsonb from created`;
 }
 
-/** Updates a chunk of students and records their events, in one statement. */
+/** Updates a chunk of students, raising their versions, and records their events, in one statement. */
 export function importedStudentsUpdate(
   chunk: StudentUpdate[],
   context: { actorId: string; details: Record<string, unknown> },
@@ -168,7 +168,8 @@ export function importedStudentsUpdate(
     with updated as (
       update ${students} set
         birth_date = v."birthDate", email = v.email, mobile = v.mobile, name = v.name,
-        firstname = v.firstname, search_text = v."searchText", updated_at = now()
+        firstname = v.firstname, search_text = v."searchText", updated_at = now(),
+        version = ${students.version} + 1
       from ${rows}
       where ${students.id} = v.id
       returning ${students.id} as id

@@ -129,13 +129,18 @@ describe('tasks of a student', () => {
       'Payer l’assurance',
     ]);
 
+    // The task as read, its version included.
     const ticked = await call('monitor@demo.ch', 'PUT', `${url}/${task.id}`, { ...task, id: undefined, done: true });
     expect(ticked.json().data.done).toBe(true);
     const doneAt = await doneAtOf(task.id);
     expect(doneAt).toBeInstanceOf(Date);
-    await call('monitor@demo.ch', 'PUT', `${url}/${task.id}`, { description: 'Apporter le permis', done: true });
+    const again = { description: 'Apporter le permis', done: true, version: 2 };
+    await call('monitor@demo.ch', 'PUT', `${url}/${task.id}`, again);
     expect(await doneAtOf(task.id)).toEqual(doneAt);
-    const unticked = await call('monitor@demo.ch', 'PUT', `${url}/${task.id}`, { description: 'Apporter le permis' });
+    const unticked = await call('monitor@demo.ch', 'PUT', `${url}/${task.id}`, {
+      description: 'Apporter le permis',
+      version: 3,
+    });
     expect(unticked.json().data).toMatchObject({
       description: 'Apporter le permis',
       dueDate: null,
@@ -145,7 +150,8 @@ describe('tasks of a student', () => {
     expect(await doneAtOf(task.id)).toBeNull();
 
     expect((await call('monitor@demo.ch', 'DELETE', `${url}/${task.id}`)).statusCode).toBe(200);
-    expect((await call('monitor@demo.ch', 'PUT', `${url}/${task.id}`, { description: 'x' })).statusCode).toBe(404);
+    const gone = await call('monitor@demo.ch', 'PUT', `${url}/${task.id}`, { description: 'x', version: 4 });
+    expect(gone.statusCode).toBe(404);
   });
 
   it('refuses an empty description or a bad time, writing nothing', async () => {

@@ -1,9 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { studentDrivingLicences } from '../../db/schema';
+import { updateAtVersion } from '../../db/versioned-update';
 
 export type DrivingLicenceRow = typeof studentDrivingLicences.$inferSelect;
-type DrivingLicenceValues = Omit<typeof studentDrivingLicences.$inferInsert, 'id' | 'studentId'>;
+type DrivingLicenceValues = Omit<typeof studentDrivingLicences.$inferInsert, 'id' | 'studentId' | 'version'>;
 
 const ofStudent = (studentId: string, id: string) =>
   and(eq(studentDrivingLicences.studentId, studentId), eq(studentDrivingLicences.id, id));
@@ -25,14 +26,14 @@ export async function insertDrivingLicence(db: Db, studentId: string, values: Dr
   return row;
 }
 
-export async function updateDrivingLicence(
+export function updateDrivingLicence(
   db: Db,
   studentId: string,
   id: string,
+  version: number,
   values: DrivingLicenceValues,
-): Promise<DrivingLicenceRow | undefined> {
-  const [row] = await db.update(studentDrivingLicences).set(values).where(ofStudent(studentId, id)).returning();
-  return row;
+) {
+  return updateAtVersion(db, studentDrivingLicences, ofStudent(studentId, id), version, values);
 }
 
 export async function deleteDrivingLicence(db: Db, studentId: string, id: string): Promise<boolean> {

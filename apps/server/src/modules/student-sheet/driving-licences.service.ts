@@ -1,6 +1,7 @@
 import type { DrivingLicence, DrivingLicenceInput } from '@ds/domain';
 import type { Db } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
+import { writtenAtVersion } from '../../lib/versioned';
 import type { Actor } from '../auth/session.service';
 import { requireStudent } from '../students/student-access.service';
 import {
@@ -16,6 +17,7 @@ const notFound = () => new NotFoundError('No such driving licence');
 export function presentDrivingLicence(row: DrivingLicenceRow): DrivingLicence {
   return {
     id: row.id,
+    version: row.version,
     category: row.category as DrivingLicence['category'],
     startDate: row.startDate,
     endDate: row.endDate,
@@ -44,11 +46,12 @@ export async function replaceDrivingLicence(
   studentId: string,
   id: string,
   input: DrivingLicenceInput,
+  version: number,
 ): Promise<DrivingLicence> {
   await requireStudent(db, actor, studentId, 'write');
-  const row = await updateDrivingLicence(db, studentId, id, input);
-  if (!row) throw notFound();
-  return presentDrivingLicence(row);
+  return presentDrivingLicence(
+    writtenAtVersion(await updateDrivingLicence(db, studentId, id, version, input), notFound),
+  );
 }
 
 export async function removeDrivingLicence(db: Db, actor: Actor, studentId: string, id: string): Promise<void> {

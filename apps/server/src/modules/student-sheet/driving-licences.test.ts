@@ -40,6 +40,7 @@ describe('driving licences of a student', () => {
       startDate: '2020-03-01',
       endDate: '2030-03-01',
       authorityDecision: 'Retrait levé',
+      version: 1,
     });
     expect(replaced.statusCode).toBe(200);
     expect(replaced.json().data).toMatchObject({ id: licenceId, category: 'BE', endDate: '2030-03-01' });
@@ -74,7 +75,7 @@ describe('driving licences of a student', () => {
       startDate: '2020-01-01',
     });
     const licenceId = created.json().data.id;
-    const payload = { category: 'C', startDate: '2020-01-01' };
+    const payload = { category: 'C', startDate: '2020-01-01', version: 1 };
     expect(
       (await call('monitor@demo.ch', 'PUT', `/api/students/${mine}/licences/${licenceId}`, payload)).statusCode,
     ).toBe(404);

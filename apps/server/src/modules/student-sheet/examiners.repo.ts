@@ -1,6 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { examiners } from '../../db/schema';
+import { updateAtVersion } from '../../db/versioned-update';
 
 export type ExaminerRow = typeof examiners.$inferSelect;
 
@@ -26,12 +27,18 @@ export async function insertExaminer(db: Db, schoolId: string, name: string): Pr
   return row;
 }
 
-export async function updateExaminer(
+/** The name, if the examiner is still at `version`. */
+export function renameExaminerAtVersion(db: Db, schoolId: string, id: string, version: number, name: string) {
+  return updateAtVersion(db, examiners, ofSchool(schoolId, id), version, { name });
+}
+
+/** Disables or offers him again: no replace writes it, so the version stays. */
+export async function setExaminerActiveOf(
   db: Db,
   schoolId: string,
   id: string,
-  values: Partial<Pick<ExaminerRow, 'name' | 'active'>>,
+  active: boolean,
 ): Promise<ExaminerRow | undefined> {
-  const [row] = await db.update(examiners).set(values).where(ofSchool(schoolId, id)).returning();
+  const [row] = await db.update(examiners).set({ active }).where(ofSchool(schoolId, id)).returning();
   return row;
 }

@@ -1,6 +1,7 @@
-import { envelope, examinerInput, examinerSchema } from '@ds/domain';
+import { envelope, examinerInput, examinerSchema, withVersion } from '@ds/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { splitVersion } from '../../lib/versioned';
 import { actorOf } from '../../plugins/route-access';
 import { createExaminer, listExaminers, renameExaminer, setExaminerActive } from './examiners.service';
 import { STUDENT_SHEET_ACCESS, studentSheetErrors } from './student-resource-routes';
@@ -46,9 +47,18 @@ export const examinersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/examiners/:examinerId',
     {
       config: changeConfig,
-      schema: { tags, summary: "Renames an examiner (the school head's)", params, body: examinerInput, response: one },
+      schema: {
+        tags,
+        summary: "Renames an examiner (the school head's), at the version I read",
+        params,
+        body: withVersion(examinerInput),
+        response: one,
+      },
     },
-    async (request) => ({ data: await renameExaminer(db, actorOf(request), request.params.examinerId, request.body) }),
+    async (request) => {
+      const { input, version } = splitVersion(request.body);
+      return { data: await renameExaminer(db, actorOf(request), request.params.examinerId, input, version) };
+    },
   );
 
   for (const [action, active] of [

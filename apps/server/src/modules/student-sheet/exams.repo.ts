@@ -1,8 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { examiners, studentExams, students } from '../../db/schema';
+import { updateAtVersion } from '../../db/versioned-update';
 
-type ExamValues = Omit<typeof studentExams.$inferInsert, 'id' | 'studentId' | 'createdAt'>;
+type ExamValues = Omit<typeof studentExams.$inferInsert, 'id' | 'studentId' | 'createdAt' | 'version'>;
 
 /** Newest first; an exam without a date (not known yet) comes before the dated ones. */
 const NEWEST_FIRST = [sql`${studentExams.date} desc nulls first`, desc(studentExams.createdAt), desc(studentExams.id)];
@@ -56,13 +57,8 @@ export async function insertExam(db: Db, studentId: string, values: ExamValues):
   return row.id;
 }
 
-export async function updateExam(db: Db, studentId: string, id: string, values: ExamValues): Promise<boolean> {
-  const rows = await db
-    .update(studentExams)
-    .set(values)
-    .where(ofStudent(studentId, id))
-    .returning({ id: studentExams.id });
-  return rows.length === 1;
+export function updateExam(db: Db, studentId: string, id: string, version: number, values: ExamValues) {
+  return updateAtVersion(db, studentExams, ofStudent(studentId, id), version, values);
 }
 
 export async function deleteExam(db: Db, studentId: string, id: string): Promise<boolean> {

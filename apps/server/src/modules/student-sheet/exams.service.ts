@@ -1,6 +1,7 @@
 import type { Exam, ExamInput } from '@ds/domain';
 import type { Db } from '../../db/client';
 import { NotFoundError, ValidationError } from '../../lib/errors';
+import { writtenAtVersion } from '../../lib/versioned';
 import type { Actor } from '../auth/session.service';
 import type { StudentRow } from '../students/student-access.repo';
 import { requireStudent } from '../students/student-access.service';
@@ -21,6 +22,7 @@ const notFound = () => new NotFoundError('No such exam');
 export function presentExam({ exam, examiner }: ExamWithExaminer): Exam {
   return {
     id: exam.id,
+    version: exam.version,
     date: exam.date,
     examiner: examiner ? presentExaminer(examiner) : null,
     type: exam.type,
@@ -66,11 +68,12 @@ export async function replaceExam(
   studentId: string,
   id: string,
   input: ExamInput,
+  version: number,
 ): Promise<Exam> {
   const { student } = await requireStudent(db, actor, studentId, 'write');
   await assertSchoolExaminer(db, student, input.examinerId);
   await db.transaction(async (tx) => {
-    if (!(await updateExam(tx, studentId, id, input))) throw notFound();
+    writtenAtVersion(await updateExam(tx, studentId, id, version, input), notFound);
     await recomputePassedAt(tx, studentId);
   });
   return presentStored(db, studentId, id);

@@ -18,7 +18,10 @@ describe('examiners of the school', () => {
     expect(examiner).toMatchObject({ name: 'Anne Expert', active: true });
     await call('head@demo.ch', 'POST', '/api/examiners', { name: 'Bruno Prüfer' });
 
-    const renamed = await call('head@demo.ch', 'PUT', `/api/examiners/${examiner.id}`, { name: 'Anne Experte' });
+    const renamed = await call('head@demo.ch', 'PUT', `/api/examiners/${examiner.id}`, {
+      name: 'Anne Experte',
+      version: examiner.version,
+    });
     expect(renamed.json().data).toMatchObject({ id: examiner.id, name: 'Anne Experte', active: true });
     const disabled = await call('head@demo.ch', 'POST', `/api/examiners/${examiner.id}/disable`);
     expect(disabled.json().data.active).toBe(false);
@@ -36,7 +39,7 @@ describe('examiners of the school', () => {
     expect(examiner).toMatchObject({ name: 'Dora Prüferin', active: true });
     for (const who of ['monitor@demo.ch', 'employee@demo.ch']) {
       for (const [method, url, payload] of [
-        ['PUT', `/api/examiners/${examiner.id}`, { name: 'Renamed' }],
+        ['PUT', `/api/examiners/${examiner.id}`, { name: 'Renamed', version: 1 }],
         ['POST', `/api/examiners/${examiner.id}/disable`, undefined],
         ['POST', `/api/examiners/${examiner.id}/enable`, undefined],
       ] as const) {
@@ -60,7 +63,7 @@ describe('examiners of the school', () => {
     const theirs: { id: string }[] = (await call('ceresio@demo.ch', 'GET', '/api/examiners')).json().data;
     expect(theirs.map((one) => one.id)).not.toContain(ours.id);
     for (const [method, url, payload] of [
-      ['PUT', `/api/examiners/${ours.id}`, { name: 'Rubato' }],
+      ['PUT', `/api/examiners/${ours.id}`, { name: 'Rubato', version: 1 }],
       ['POST', `/api/examiners/${ours.id}/disable`, undefined],
       ['POST', `/api/examiners/${ours.id}/enable`, undefined],
     ] as const) {
@@ -110,9 +113,10 @@ describe('exams of a student', () => {
     ]);
 
     // A disabled examiner still shows on the exams he took.
-    await call('monitor@demo.ch', 'POST', `/api/examiners/${examiner.id}/disable`);
+    await call('head@demo.ch', 'POST', `/api/examiners/${examiner.id}/disable`);
     const after = (await call('monitor@demo.ch', 'GET', url)).json().data;
-    expect(after[1].examiner).toEqual({ id: examiner.id, name: 'Denise Examen', active: false });
+    // Disabling is not a change of what a rename writes: the version stays.
+    expect(after[1].examiner).toEqual({ id: examiner.id, version: 1, name: 'Denise Examen', active: false });
   });
 
   it('refuses an unknown type or status and another school’s examiner, writing nothing', async () => {
@@ -155,19 +159,22 @@ describe('exams of a student', () => {
     expect((await call('monitor@demo.ch', 'GET', `/api/students/${id}`)).json().data.passed).toBe(true);
 
     // Without a date, the moment it became known counts.
-    await call('monitor@demo.ch', 'PUT', `${url}/${success.id}`, { date: null, type: 'practice', status: 'success' });
+    const undated = { date: null, type: 'practice', status: 'success', version: 1 };
+    await call('monitor@demo.ch', 'PUT', `${url}/${success.id}`, undated);
     expect(await passedAt(id)).toEqual(new Date('2026-02-02T23:00:00.000Z'));
 
     await call('monitor@demo.ch', 'PUT', `${url}/${success.id}`, {
       date: '2026-02-03',
       type: 'practice',
       status: 'unknown',
+      version: 2,
     });
     expect(await passedAt(id)).toBeNull();
     await call('monitor@demo.ch', 'PUT', `${url}/${failed.id}`, {
       date: '2026-01-12',
       type: 'practice',
       status: 'success',
+      version: 1,
     });
     expect((await passedAt(id))?.toISOString()).toBe('2026-01-11T23:00:00.000Z');
     expect((await call('monitor@demo.ch', 'DELETE', `${url}/${failed.id}`)).statusCode).toBe(200);

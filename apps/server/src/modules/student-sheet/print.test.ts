@@ -25,6 +25,7 @@ describe('printing the student sheet', () => {
       profession: 'Apprentie boulangère',
       desiredCategories: ['B'],
       insurance: true,
+      version: 1,
     });
     await call('monitor@demo.ch', 'POST', `/api/students/${id}/licences`, {
       category: 'A1',
@@ -140,6 +141,7 @@ describe('printing the student sheet', () => {
       date: '2026-03-02',
       type: 'practice',
       status: 'failed',
+      version: undated.version,
     });
     expect((await call('monitor@demo.ch', 'GET', `/api/students/${id}/print.pdf?lang=fr`)).statusCode).toBe(200);
   });

@@ -33,15 +33,15 @@ const READS: SheetCall[] = [
 ];
 const WRITES: SheetCall[] = [
   { method: 'POST', path: 'licences', payload: licence },
-  { method: 'PUT', path: 'licences/:licence', payload: licence },
+  { method: 'PUT', path: 'licences/:licence', payload: { ...licence, version: 1 } },
   { method: 'DELETE', path: 'licences/:licence' },
   { method: 'POST', path: 'exams', payload: exam },
-  { method: 'PUT', path: 'exams/:exam', payload: exam },
+  { method: 'PUT', path: 'exams/:exam', payload: { ...exam, version: 1 } },
   { method: 'DELETE', path: 'exams/:exam' },
   { method: 'POST', path: 'comments', payload: { text: 'Bien' } },
   { method: 'DELETE', path: 'comments/:comment' },
   { method: 'POST', path: 'tasks', payload: task },
-  { method: 'PUT', path: 'tasks/:task', payload: task },
+  { method: 'PUT', path: 'tasks/:task', payload: { ...task, version: 1 } },
   { method: 'DELETE', path: 'tasks/:task' },
   { method: 'POST', path: 'credentials' },
 ];

@@ -1,7 +1,8 @@
-import { envelope, errorBodySchema } from '@ds/domain';
+import { envelope, errorBodySchema, type Versioned, withVersion } from '@ds/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { commonErrorResponses } from '../../lib/route-schema';
+import { splitVersion } from '../../lib/versioned';
 import { actorOf } from '../../plugins/route-access';
 import type { Actor } from '../auth/session.service';
 
@@ -12,6 +13,7 @@ export const studentSheetErrors = {
   401: errorBodySchema,
   403: errorBodySchema,
   404: errorBodySchema,
+  409: errorBodySchema,
   ...commonErrorResponses,
 };
 export const studentParams = z.object({ id: z.uuid() });
@@ -20,6 +22,7 @@ export const studentParams = z.object({ id: z.uuid() });
  * The list / create / replace / delete routes of one part of a student sheet
  * (`/students/:id/<path>` and `/students/:id/<path>/:<itemParam>`): schemas, access and status
  * codes in one place; each handler calls one service, which checks the actor's hold on the student.
+ * A replace names the version it read (409 `stale_version` when the record changed since).
  */
 export function registerStudentResource<Input extends z.ZodType, Output extends z.ZodType>(
   app: FastifyInstance,
@@ -31,7 +34,13 @@ export function registerStudentResource<Input extends z.ZodType, Output extends 
     output: Output;
     list: (actor: Actor, studentId: string) => Promise<z.output<Output>[]>;
     create: (actor: Actor, studentId: string, input: z.output<Input>) => Promise<z.output<Output>>;
-    update?: (actor: Actor, studentId: string, itemId: string, input: z.output<Input>) => Promise<z.output<Output>>;
+    update?: (
+      actor: Actor,
+      studentId: string,
+      itemId: string,
+      input: z.output<Input>,
+      version: number,
+    ) => Promise<z.output<Output>>;
     remove: (actor: Actor, studentId: string, itemId: string) => Promise<void>;
   },
 ): void {
@@ -88,15 +97,16 @@ export function registerStudentResource<Input extends z.ZodType, Output extends 
         config,
         schema: {
           tags,
-          summary: `Replaces a ${options.noun}`,
+          summary: `Replaces a ${options.noun} at the version I read`,
           params: itemParams,
-          body: options.input,
+          body: withVersion(options.input),
           response: { 200: envelope(options.output), ...studentSheetErrors },
         },
       },
       async (request) => {
         const { studentId, itemId } = ids(request.params);
-        return { data: await update(actorOf(request), studentId, itemId, request.body as Body) };
+        const { input, version } = splitVersion(request.body as Versioned<Body>);
+        return { data: await update(actorOf(request), studentId, itemId, input, version) };
       },
     );
   }

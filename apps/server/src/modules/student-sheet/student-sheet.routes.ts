@@ -6,7 +6,6 @@ import {
   drivingLicenceInput,
   drivingLicenceSchema,
   envelope,
-  errorBodySchema,
   examInput,
   examSchema,
   studentPrintQuery,
@@ -61,7 +60,7 @@ export const studentSheetRoutes: FastifyPluginAsyncZod = async (app) => {
     output: drivingLicenceSchema,
     list: (actor, studentId) => listDrivingLicences(db, actor, studentId),
     create: (actor, studentId, input) => addDrivingLicence(db, actor, studentId, input),
-    update: (actor, studentId, id, input) => replaceDrivingLicence(db, actor, studentId, id, input),
+    update: (actor, studentId, id, input, version) => replaceDrivingLicence(db, actor, studentId, id, input, version),
     remove: (actor, studentId, id) => removeDrivingLicence(db, actor, studentId, id),
   });
 
@@ -73,7 +72,7 @@ export const studentSheetRoutes: FastifyPluginAsyncZod = async (app) => {
     output: examSchema,
     list: (actor, studentId) => listExams(db, actor, studentId),
     create: (actor, studentId, input) => addExam(db, actor, studentId, input),
-    update: (actor, studentId, id, input) => replaceExam(db, actor, studentId, id, input),
+    update: (actor, studentId, id, input, version) => replaceExam(db, actor, studentId, id, input, version),
     remove: (actor, studentId, id) => removeExam(db, actor, studentId, id),
   });
 
@@ -96,7 +95,7 @@ export const studentSheetRoutes: FastifyPluginAsyncZod = async (app) => {
     output: taskSchema,
     list: (actor, studentId) => listTasks(db, actor, studentId),
     create: (actor, studentId, input) => addTask(db, actor, studentId, input),
-    update: (actor, studentId, id, input) => replaceTask(db, actor, studentId, id, input),
+    update: (actor, studentId, id, input, version) => replaceTask(db, actor, studentId, id, input, version),
     remove: (actor, studentId, id) => removeTask(db, actor, studentId, id),
   });
 
@@ -122,7 +121,7 @@ export const studentSheetRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Creates or links the student's login and e-mails him a link to choose his password",
         params: studentParams,
-        response: { 200: envelope(credentialsResultSchema), 409: errorBodySchema, ...studentSheetErrors },
+        response: { 200: envelope(credentialsResultSchema), ...studentSheetErrors },
       },
     },
     async (request) => ({ data: await sendCredentials(accountDeps, actorOf(request), request.params.id) }),
@@ -138,7 +137,7 @@ export const studentSheetRoutes: FastifyPluginAsyncZod = async (app) => {
         params: studentParams,
         querystring: studentPrintQuery,
         produces: ['application/pdf'],
-        response: { 200: z.unknown().describe('The PDF'), 409: errorBodySchema, ...studentSheetErrors },
+        response: { 200: z.unknown().describe('The PDF'), ...studentSheetErrors },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { studentTasks } from '../../db/schema';
+import { updateAtVersion } from '../../db/versioned-update';
 
 export type TaskRow = typeof studentTasks.$inferSelect;
 type TaskValues = Pick<TaskRow, 'description' | 'dueDate' | 'dueTime'> & { done: boolean };
@@ -38,18 +39,11 @@ export async function insertTask(
 }
 
 /** A task ticked done keeps the moment it was first done; unticked, it loses it. */
-export async function updateTask(
-  db: Db,
-  studentId: string,
-  id: string,
-  { done, ...values }: TaskValues,
-): Promise<TaskRow | undefined> {
-  const [row] = await db
-    .update(studentTasks)
-    .set({ ...values, doneAt: done ? sql`coalesce(${studentTasks.doneAt}, now())` : null })
-    .where(ofStudent(studentId, id))
-    .returning();
-  return row;
+export function updateTask(db: Db, studentId: string, id: string, version: number, { done, ...values }: TaskValues) {
+  return updateAtVersion(db, studentTasks, ofStudent(studentId, id), version, {
+    ...values,
+    doneAt: done ? sql`coalesce(${studentTasks.doneAt}, now())` : null,
+  });
 }
 
 export async function deleteTask(db: Db, studentId: string, id: string): Promise<boolean> {

@@ -1,6 +1,7 @@
 import type { Task, TaskInput } from '@ds/domain';
 import type { Db } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
+import { writtenAtVersion } from '../../lib/versioned';
 import type { Actor } from '../auth/session.service';
 import { requireStudent } from '../students/student-access.service';
 import { deleteTask, findTasks, insertTask, type TaskRow, updateTask } from './tasks.repo';
@@ -10,6 +11,7 @@ const notFound = () => new NotFoundError('No such task');
 function presentTask(row: TaskRow): Task {
   return {
     id: row.id,
+    version: row.version,
     description: row.description,
     dueDate: row.dueDate,
     // The time column answers HH:MM:SS; the sheet works in minutes.
@@ -34,11 +36,10 @@ export async function replaceTask(
   studentId: string,
   id: string,
   input: TaskInput,
+  version: number,
 ): Promise<Task> {
   await requireStudent(db, actor, studentId, 'write');
-  const row = await updateTask(db, studentId, id, input);
-  if (!row) throw notFound();
-  return presentTask(row);
+  return presentTask(writtenAtVersion(await updateTask(db, studentId, id, version, input), notFound));
 }
 
 export async function removeTask(db: Db, actor: Actor, studentId: string, id: string): Promise<void> {

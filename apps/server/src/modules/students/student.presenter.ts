@@ -15,6 +15,7 @@ export async function presentStudent(db: Db, actor: Actor, row: StudentRow, acce
   const deciding = links.find((link) => (actor.schoolHead ? link.access === 'owner' : link.id === actor.userId));
   return {
     id: row.id,
+    version: row.version,
     gender: row.gender as Student['gender'],
     name: row.name,
     firstname: row.firstname,

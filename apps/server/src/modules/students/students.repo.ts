@@ -1,8 +1,12 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { students, studentTraining } from '../../db/schema';
+import { updateAtVersion } from '../../db/versioned-update';
 
-export type StudentValues = Omit<typeof students.$inferInsert, 'id' | 'schoolId' | 'createdBy' | 'createdAt'>;
+export type StudentValues = Omit<
+  typeof students.$inferInsert,
+  'id' | 'schoolId' | 'createdBy' | 'createdAt' | 'version'
+>;
 export type TrainingRow = typeof studentTraining.$inferSelect;
 export type TrainingValues = Omit<typeof studentTraining.$inferInsert, 'studentId'>;
 
@@ -28,6 +32,12 @@ export async function insertStudent(db: Db, values: typeof students.$inferInsert
   return row;
 }
 
+/** Writes the identity (or only raises the version, for the training info) if the student is still at `version`. */
+export function updateStudentAtVersion(db: Db, id: string, version: number, values: Partial<StudentValues>) {
+  return updateAtVersion(db, students, eq(students.id, id), version, { ...values, updatedAt: new Date() });
+}
+
+/** What no form writes (archiving, the login): the version stays. */
 export function updateStudent(db: Db, id: string, values: Partial<StudentValues>) {
   return db
     .update(students)

@@ -7,9 +7,11 @@ import {
   studentListQuery,
   studentSchema,
   trainingInfoSchema,
+  withVersion,
 } from '@ds/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { splitVersion } from '../../lib/versioned';
 import { actorOf } from '../../plugins/route-access';
 import { studentLifecycleRoutes } from './student-lifecycle.routes';
 import { manageStudents, readStudents, studentErrors, studentIdParams } from './student-route-schema';
@@ -75,13 +77,16 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: manageStudents,
       schema: {
         tags,
-        summary: 'Replaces the identity of a student I may write',
+        summary: 'Replaces the identity of a student I may write, at the version I read',
         params: studentIdParams,
-        body: studentInput,
+        body: withVersion(studentInput),
         response: { 200: envelope(studentSchema), ...studentErrors },
       },
     },
-    async (request) => ({ data: await replaceStudent(db, actorOf(request), request.params.id, request.body) }),
+    async (request) => {
+      const { input, version } = splitVersion(request.body);
+      return { data: await replaceStudent(db, actorOf(request), request.params.id, input, version) };
+    },
   );
 
   app.put(
@@ -90,13 +95,16 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: manageStudents,
       schema: {
         tags,
-        summary: 'Replaces the training info of a student I may write',
+        summary: "Replaces the training info of a student I may write, at the student's version I read",
         params: studentIdParams,
-        body: trainingInfoSchema,
+        body: withVersion(trainingInfoSchema),
         response: { 200: envelope(studentSchema), ...studentErrors },
       },
     },
-    async (request) => ({ data: await replaceTraining(db, actorOf(request), request.params.id, request.body) }),
+    async (request) => {
+      const { input, version } = splitVersion(request.body);
+      return { data: await replaceTraining(db, actorOf(request), request.params.id, input, version) };
+    },
   );
 
   app.get(

@@ -7,7 +7,8 @@ import type {
   TrainingInfo,
 } from '@ds/domain';
 import type { Db } from '../../db/client';
-import { ConflictError, ForbiddenError } from '../../lib/errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import { writtenAtVersion } from '../../lib/versioned';
 import type { Actor } from '../auth/session.service';
 import { presentStudent } from './student.presenter';
 import { requireStudent } from './student-access.service';
@@ -21,7 +22,16 @@ import {
   studentValues,
   trainingValues,
 } from './student-values';
-import { findStudentIdByFaber, findTraining, insertStudent, saveTraining, updateStudent } from './students.repo';
+import {
+  findStudentIdByFaber,
+  findTraining,
+  insertStudent,
+  saveTraining,
+  updateStudentAtVersion,
+} from './students.repo';
+
+/** Found when the change began, gone before it was written. */
+const noSuchStudent = () => new NotFoundError('No such student');
 
 function faberTaken(): ConflictError {
   return new ConflictError('This FABER number is already used by a student of your school', 'faber_taken', [
@@ -60,14 +70,21 @@ export async function getStudent(db: Db, actor: Actor, id: string): Promise<Stud
   return presentStudent(db, actor, student, access);
 }
 
-export async function replaceStudent(db: Db, actor: Actor, id: string, input: StudentInput): Promise<Student> {
+/** Replaces the identity read at `version`: a student changed since is a 409 `stale_version`, nothing written. */
+export async function replaceStudent(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: StudentInput,
+  version: number,
+): Promise<Student> {
   const { student } = await requireStudent(db, actor, id, 'write');
   const values = studentValues(input);
   const fields = changedStudentFields(student, values);
   await db
     .transaction(async (tx) => {
       if (await findStudentIdByFaber(tx, student.schoolId, input.faber, id)) throw faberTaken();
-      await updateStudent(tx, id, values);
+      writtenAtVersion(await updateStudentAtVersion(tx, id, version, values), noSuchStudent);
       if (fields.length > 0) {
         await insertStudentEvent(tx, { studentId: id, actorId: actor.userId, action: 'updated', details: { fields } });
       }
@@ -76,12 +93,19 @@ export async function replaceStudent(db: Db, actor: Actor, id: string, input: St
   return getStudent(db, actor, id);
 }
 
-export async function replaceTraining(db: Db, actor: Actor, id: string, input: TrainingInfo): Promise<Student> {
+/** The training info is part of the student: it is replaced at the student's version, which it raises. */
+export async function replaceTraining(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: TrainingInfo,
+  version: number,
+): Promise<Student> {
   await requireStudent(db, actor, id, 'write');
   const fields = changedTrainingFields(presentTraining(await findTraining(db, id)), input);
   await db.transaction(async (tx) => {
+    writtenAtVersion(await updateStudentAtVersion(tx, id, version, {}), noSuchStudent);
     await saveTraining(tx, id, trainingValues(input));
-    await updateStudent(tx, id, {});
     if (fields.length > 0) {
       await insertStudentEvent(tx, { studentId: id, actorId: actor.userId, action: 'updated', details: { fields } });
     }

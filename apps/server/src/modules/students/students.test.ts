@@ -130,12 +130,10 @@ describe('student records', () => {
 
   it('replaces the identity, keeps the search text current and records which fields changed', async () => {
     const id = await createStudentAs(() => t().app, 'monitor@demo.ch');
-    const updated = await call(
-      'monitor@demo.ch',
-      'PUT',
-      `/api/students/${id}`,
-      studentPayload({ name: 'Gonçalves', firstname: 'Inês', faber: '66.777.888' }),
-    );
+    const updated = await call('monitor@demo.ch', 'PUT', `/api/students/${id}`, {
+      ...studentPayload({ name: 'Gonçalves', firstname: 'Inês', faber: '66.777.888' }),
+      version: 1,
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().data).toMatchObject({ name: 'Gonçalves', firstname: 'Inês', faber: '66777888' });
     const [row] = await t().database.db.select().from(students).where(eq(students.id, id));
@@ -147,7 +145,10 @@ describe('student records', () => {
 
     const taken = await createStudentAs(() => t().app, 'monitor@demo.ch');
     const takenFaber = (await call('monitor@demo.ch', 'GET', `/api/students/${taken}`)).json().data.faber;
-    const clash = await call('monitor@demo.ch', 'PUT', `/api/students/${id}`, studentPayload({ faber: takenFaber }));
+    const clash = await call('monitor@demo.ch', 'PUT', `/api/students/${id}`, {
+      ...studentPayload({ faber: takenFaber }),
+      version: 2,
+    });
     expect(clash.statusCode).toBe(409);
     expect(clash.json().error.code).toBe('faber_taken');
     expect((await call('monitor@demo.ch', 'GET', `/api/students/${id}`)).json().data.faber).toBe('66777888');
@@ -155,7 +156,10 @@ describe('student records', () => {
 
   it('keeps his own FABER when saved unchanged', async () => {
     const id = await createStudentAs(() => t().app, 'monitor@demo.ch', { faber: '77000111' });
-    const saved = await call('monitor@demo.ch', 'PUT', `/api/students/${id}`, studentPayload({ faber: '77000111' }));
+    const saved = await call('monitor@demo.ch', 'PUT', `/api/students/${id}`, {
+      ...studentPayload({ faber: '77000111' }),
+      version: 1,
+    });
     expect(saved.statusCode).toBe(200);
   });
 
@@ -174,7 +178,7 @@ describe('student records', () => {
       day1Date: null,
       day2Date: null,
     };
-    const saved = await call('head@demo.ch', 'PUT', `/api/students/${id}/training`, training);
+    const saved = await call('head@demo.ch', 'PUT', `/api/students/${id}/training`, { ...training, version: 1 });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data.training).toEqual(training);
     expect((await call('head@demo.ch', 'GET', `/api/students/${id}`)).json().data.training).toEqual(training);
@@ -182,6 +186,7 @@ describe('student records', () => {
     const bad = await call('head@demo.ch', 'PUT', `/api/students/${id}/training`, {
       ...training,
       firstAidDate: '2025-02-30',
+      version: 2,
     });
     expect(bad.statusCode).toBe(400);
     expect(fieldsOf(bad.json())).toEqual(['body.firstAidDate']);
@@ -194,8 +199,8 @@ describe('student records', () => {
       const id = await createStudentAs(() => t().app, 'head@demo.ch');
       const requests: [Parameters<typeof call>[1], string, object?][] = [
         ['GET', `/api/students/${id}`],
-        ['PUT', `/api/students/${id}`, studentPayload()],
-        ['PUT', `/api/students/${id}/training`, {}],
+        ['PUT', `/api/students/${id}`, { ...studentPayload(), version: 1 }],
+        ['PUT', `/api/students/${id}/training`, { version: 1 }],
         ['POST', `/api/students/${id}/archive`],
         ['POST', `/api/students/${id}/unarchive`],
         ['POST', `/api/students/${id}/transfer`, { monitorId: id }],
@@ -213,7 +218,8 @@ describe('student records', () => {
       const id = await createStudentAs(() => t().app, 'head@demo.ch');
       for (const email of ['monitor@demo.ch', 'employee@demo.ch']) {
         expect((await call(email, 'GET', `/api/students/${id}`)).statusCode, email).toBe(404);
-        expect((await call(email, 'PUT', `/api/students/${id}`, studentPayload())).statusCode, email).toBe(404);
+        const write = await call(email, 'PUT', `/api/students/${id}`, { ...studentPayload(), version: 1 });
+        expect(write.statusCode, email).toBe(404);
       }
     });
 
@@ -221,7 +227,8 @@ describe('student records', () => {
       const id = await createStudentAs(() => t().app, 'monitor@demo.ch');
       const read = await call('head@demo.ch', 'GET', `/api/students/${id}`);
       expect(read.json().data).toMatchObject({ access: 'owner', monitors: [{ firstname: 'Marco', access: 'owner' }] });
-      expect((await call('head@demo.ch', 'PUT', `/api/students/${id}`, studentPayload())).statusCode).toBe(200);
+      const write = await call('head@demo.ch', 'PUT', `/api/students/${id}`, { ...studentPayload(), version: 1 });
+      expect(write.statusCode).toBe(200);
     });
 
     it('refuses writing through a read-only share with 403', async () => {
@@ -231,9 +238,9 @@ describe('student records', () => {
       await call('head@demo.ch', 'POST', `/api/students/${id}/shares`, { monitorId: marco.id, access: 'read' });
       const read = await call('monitor@demo.ch', 'GET', `/api/students/${id}`);
       expect(read.json().data.access).toBe('read');
-      const write = await call('monitor@demo.ch', 'PUT', `/api/students/${id}`, studentPayload());
+      const write = await call('monitor@demo.ch', 'PUT', `/api/students/${id}`, { ...studentPayload(), version: 1 });
       expect(write.statusCode).toBe(403);
-      const training = await call('monitor@demo.ch', 'PUT', `/api/students/${id}/training`, {});
+      const training = await call('monitor@demo.ch', 'PUT', `/api/students/${id}/training`, { version: 1 });
       expect(training.statusCode).toBe(403);
     });
 

@@ -1,5 +1,5 @@
 import type { DomainInput, ObjectiveInput, SkillInput, ThemeInput } from '@ds/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   trainingCardDomains,
@@ -8,6 +8,7 @@ import {
   trainingCards,
   trainingCardThemes,
 } from '../../db/schema';
+import { updateAtVersion } from '../../db/versioned-update';
 
 /** The levels inside a card, each the child of the one before (objectives and skills both of a theme). */
 export const PART_LEVELS = ['domain', 'theme', 'objective', 'skill'] as const;
@@ -48,6 +49,9 @@ const CARD_OF: Record<ParentLevel | PartLevel, (id: string) => SQL> = {
     where ${trainingCardSkills.id} = ${id}`,
 };
 
+const ownCardOf = (ownerId: string, level: ParentLevel | PartLevel, id: string) =>
+  and(sql`${trainingCards.id} = (${CARD_OF[level](id)})`, eq(trainingCards.ownerId, ownerId));
+
 /**
  * The card holding `id` (a card or any part of one) if `ownerId` owns it, its version raised and
  * its row locked for the rest of the transaction: one change of a card at a time.
@@ -58,11 +62,23 @@ export async function lockOwnCardOf(
   level: ParentLevel | PartLevel,
   id: string,
 ): Promise<string | undefined> {
-  const result = (await db.execute(sql`
-    update ${trainingCards} set version = version + 1, updated_at = now()
-    where ${trainingCards.id} = (${CARD_OF[level](id)}) and ${trainingCards.ownerId} = ${ownerId}
-    returning ${trainingCards.id} as id`)) as unknown as { rows: { id: string }[] };
-  return result.rows[0]?.id;
+  const [row] = await db
+    .update(trainingCards)
+    .set({ version: sql`${trainingCards.version} + 1`, updatedAt: new Date() })
+    .where(ownCardOf(ownerId, level, id))
+    .returning({ id: trainingCards.id });
+  return row?.id;
+}
+
+/** The same, only if the card is still at `version`: a change of a part names the card's version it read. */
+export function lockOwnCardAtVersion(
+  db: Db,
+  ownerId: string,
+  level: ParentLevel | PartLevel,
+  id: string,
+  version: number,
+) {
+  return updateAtVersion(db, trainingCards, ownCardOf(ownerId, level, id), version, { updatedAt: new Date() });
 }
 
 /** Adds a part after its last sibling. */

@@ -6,10 +6,13 @@ import {
   skillInput,
   themeInput,
   trainingCardSchema,
+  type Versioned,
+  withVersion,
 } from '@ds/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordErrorResponses } from '../../lib/route-schema';
+import { splitVersion } from '../../lib/versioned';
 import { actorOf } from '../../plugins/route-access';
 import type { PartLevel, PartValues } from './training-card-parts.repo';
 import { addPart, changePart, removePart, reorderParts } from './training-card-parts.service';
@@ -65,10 +68,20 @@ export const trainingCardPartsRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     app.put(
       `/${path}/:id`,
-      { config, schema: { tags, summary: `Changes a ${level}`, params: idParams, body: input, response: answer } },
-      async (request) => ({
-        data: await changePart(db, actorOf(request), level, request.params.id, request.body as Body),
-      }),
+      {
+        config,
+        schema: {
+          tags,
+          summary: `Changes a ${level}, at the card's version I read`,
+          params: idParams,
+          body: withVersion(input),
+          response: answer,
+        },
+      },
+      async (request) => {
+        const { input: values, version } = splitVersion(request.body as Versioned<Body>);
+        return { data: await changePart(db, actorOf(request), level, request.params.id, values, version) };
+      },
     );
     app.delete(
       `/${path}/:id`,

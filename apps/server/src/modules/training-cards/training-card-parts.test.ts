@@ -84,15 +84,24 @@ describe('the inside of a training card', () => {
     const theme = domain?.themes[0];
     const skill = theme?.skills[0];
     if (!domain || !theme || !skill) throw new Error('the parts of the previous tests are missing');
-    let changed = await change('PUT', `/api/training-card-themes/${theme.id}`, { name: 'Quotidien', enabled: false });
+    let changed = await change('PUT', `/api/training-card-themes/${theme.id}`, {
+      name: 'Quotidien',
+      enabled: false,
+      version: card.version,
+    });
     expect(changed.tree.at(-1)?.themes[0]).toMatchObject({ name: 'Quotidien', enabled: false });
     changed = await change('PUT', `/api/training-card-skills/${skill.id}`, {
       name: 'Parking couvert',
       pedagogicalObjective: 'Entre et sort sans toucher.',
       enabled: false,
+      version: changed.version,
     });
     expect(changed.tree.at(-1)?.themes[0]?.skills[0]).toMatchObject({ name: 'Parking couvert', enabled: false });
-    const bad = await call('PUT', `/api/training-card-domains/${domain.id}`, { name: '', format: 'G1' });
+    const bad = await call('PUT', `/api/training-card-domains/${domain.id}`, {
+      name: '',
+      format: 'G1',
+      version: changed.version,
+    });
     expect(bad.statusCode).toBe(400);
     expect((bad.json().error.details as { field: string }[]).map((detail) => detail.field).sort()).toEqual([
       'body.format',
@@ -100,7 +109,8 @@ describe('the inside of a training card', () => {
     ]);
     changed = await change('DELETE', `/api/training-card-domains/${domain.id}`);
     expect(changed.tree.map((part) => part.format)).not.toContain('F9');
-    expect((await call('PUT', `/api/training-card-skills/${skill.id}`, { name: 'X' })).statusCode).toBe(404);
+    const gone = await call('PUT', `/api/training-card-skills/${skill.id}`, { name: 'X', version: changed.version });
+    expect(gone.statusCode).toBe(404);
   });
 
   it('answers 404 to the parts of another monitor’s card, changing nothing', async () => {
@@ -113,7 +123,8 @@ describe('the inside of a training card', () => {
     expect(
       (await asFre('POST', `/api/training-cards/${card.id}/domains`, { name: 'X', format: 'F1' })).statusCode,
     ).toBe(404);
-    expect((await asFre('PUT', `/api/training-card-skills/${skill.id}`, { name: 'X' })).statusCode).toBe(404);
+    const rename = { name: 'X', version: card.version };
+    expect((await asFre('PUT', `/api/training-card-skills/${skill.id}`, rename)).statusCode).toBe(404);
     expect((await asFre('DELETE', `/api/training-card-themes/${theme.id}`)).statusCode).toBe(404);
     const order = theme.skills.map((entry) => entry.id).reverse();
     expect((await asFre('PUT', `/api/training-card-themes/${theme.id}/skills/order`, { ids: order })).statusCode).toBe(

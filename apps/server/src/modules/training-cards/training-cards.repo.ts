@@ -9,6 +9,7 @@ import {
   trainingCardThemes,
   users,
 } from '../../db/schema';
+import { updateAtVersion } from '../../db/versioned-update';
 
 export type TrainingCardRow = typeof trainingCards.$inferSelect;
 
@@ -132,18 +133,15 @@ export async function findCardLevels(db: Db, cardId: string): Promise<CardLevels
   return { domains, themes, objectives, skills };
 }
 
-export async function updateOwnCard(
+export function updateOwnCard(
   db: Db,
   ownerId: string,
   cardId: string,
+  version: number,
   values: Pick<TrainingCardRow, 'name' | 'language' | 'level' | 'validUntil'>,
-): Promise<TrainingCardRow | undefined> {
-  const [row] = await db
-    .update(trainingCards)
-    .set({ ...values, version: sql`${trainingCards.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(trainingCards.id, cardId), eq(trainingCards.ownerId, ownerId)))
-    .returning();
-  return row;
+) {
+  const own = and(eq(trainingCards.id, cardId), eq(trainingCards.ownerId, ownerId));
+  return updateAtVersion(db, trainingCards, own, version, { ...values, updatedAt: new Date() });
 }
 
 export async function deleteOwnCard(db: Db, ownerId: string, cardId: string): Promise<boolean> {

@@ -4,10 +4,12 @@ import {
   trainingCardLevelInput,
   trainingCardSchema,
   trainingCardSummarySchema,
+  withVersion,
 } from '@ds/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordErrorResponses } from '../../lib/route-schema';
+import { splitVersion } from '../../lib/versioned';
 import { actorOf } from '../../plugins/route-access';
 import { changeTrainingCardLevel } from './training-card-level.service';
 import {
@@ -80,13 +82,16 @@ export const trainingCardsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: setup,
       schema: {
         tags,
-        summary: 'Changes the name, language, level and validity of one of my training cards',
+        summary: 'Changes the name, language, level and validity of one of my training cards, at the version I read',
         params: idParams,
-        body: trainingCardInput,
+        body: withVersion(trainingCardInput),
         response: { 200: envelope(trainingCardSchema), ...errors },
       },
     },
-    async (request) => ({ data: await updateTrainingCard(db, actorOf(request), request.params.id, request.body) }),
+    async (request) => {
+      const { input, version } = splitVersion(request.body);
+      return { data: await updateTrainingCard(db, actorOf(request), request.params.id, input, version) };
+    },
   );
 
   app.delete(

@@ -1,6 +1,7 @@
 import type { TrainingCard, TrainingCardInput, TrainingCardLanguage, TrainingCardSummary } from '@ds/domain';
 import type { Db } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
+import { writtenAtVersion } from '../../lib/versioned';
 import type { Actor } from '../auth/session.service';
 import {
   type CardLevels,
@@ -91,8 +92,9 @@ export async function updateTrainingCard(
   actor: Actor,
   cardId: string,
   input: TrainingCardInput,
+  version: number,
 ): Promise<TrainingCard> {
-  if (!(await updateOwnCard(db, actor.userId, cardId, input))) throw noSuchCard();
+  writtenAtVersion(await updateOwnCard(db, actor.userId, cardId, version, input), noSuchCard);
   return getTrainingCard(db, actor, cardId);
 }
 

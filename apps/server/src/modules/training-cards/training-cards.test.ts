@@ -67,6 +67,7 @@ describe('training cards', () => {
       language: 'fr',
       level: 3,
       validUntil: '2027-12-31',
+      version: french.version,
     });
     expect(renamed.json().data).toMatchObject({ name: 'Carte B – école', level: 3, version: french.version + 1 });
 
@@ -90,7 +91,8 @@ describe('training cards', () => {
     }
     // fre passes the licence check but does not own the card.
     const body = { name: 'X', language: 'de' };
-    expect((await call('PUT', `/api/training-cards/${card.id}`, body, 'fre@demo.ch')).statusCode).toBe(404);
+    const atVersion = { ...body, version: card.version };
+    expect((await call('PUT', `/api/training-cards/${card.id}`, atVersion, 'fre@demo.ch')).statusCode).toBe(404);
     expect((await call('DELETE', `/api/training-cards/${card.id}`, undefined, 'fre@demo.ch')).statusCode).toBe(404);
     expect((await call('POST', `/api/training-cards/${card.id}/copy`, { name: 'X' }, 'fre@demo.ch')).statusCode).toBe(
       404,

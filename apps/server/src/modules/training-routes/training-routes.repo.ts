@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { trainingRoutes } from '../../db/schema';
+import { updateAtVersion } from '../../db/versioned-update';
 
 export type TrainingRouteRow = typeof trainingRoutes.$inferSelect;
 
@@ -14,18 +15,15 @@ export async function insertRoute(db: Db, values: typeof trainingRoutes.$inferIn
   return row;
 }
 
-export async function updateOwnRoute(
+export function updateOwnRoute(
   db: Db,
   ownerId: string,
   id: string,
+  version: number,
   values: { label: string; description: string },
 ) {
-  const [row] = await db
-    .update(trainingRoutes)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(trainingRoutes.id, id), eq(trainingRoutes.ownerId, ownerId)))
-    .returning();
-  return row;
+  const own = and(eq(trainingRoutes.id, id), eq(trainingRoutes.ownerId, ownerId));
+  return updateAtVersion(db, trainingRoutes, own, version, { ...values, updatedAt: new Date() });
 }
 
 export async function deleteOwnRoute(db: Db, ownerId: string, id: string): Promise<boolean> {

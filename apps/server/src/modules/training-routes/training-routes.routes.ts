@@ -15,7 +15,7 @@ export const trainingRoutesRoutes: FastifyPluginAsyncZod = async (app) => {
     output: trainingRouteSchema,
     list: (actor) => listRoutes(db, actor),
     create: (actor, input) => createRoute(db, actor, input),
-    update: (actor, id, input) => updateRoute(db, actor, id, input),
+    update: (actor, id, input, version) => updateRoute(db, actor, id, input, version),
     remove: (actor, id) => deleteRoute(db, actor, id),
   });
 };

@@ -1,6 +1,7 @@
 import type { TrainingRoute, TrainingRouteInput } from '@ds/domain';
 import type { Db } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
+import { writtenAtVersion } from '../../lib/versioned';
 import type { Actor } from '../auth/session.service';
 import {
   deleteOwnRoute,
@@ -10,7 +11,13 @@ import {
   updateOwnRoute,
 } from './training-routes.repo';
 
-const present = ({ id, label, description }: TrainingRouteRow): TrainingRoute => ({ id, label, description });
+const present = ({ id, version, label, description }: TrainingRouteRow): TrainingRoute => ({
+  id,
+  version,
+  label,
+  description,
+});
+const noSuchRoute = () => new NotFoundError('No such route');
 
 export async function listRoutes(db: Db, actor: Actor): Promise<TrainingRoute[]> {
   return (await findRoutesOfOwner(db, actor.userId)).map(present);
@@ -20,12 +27,16 @@ export async function createRoute(db: Db, actor: Actor, input: TrainingRouteInpu
   return present(await insertRoute(db, { ...input, ownerId: actor.userId, schoolId: actor.schoolId }));
 }
 
-export async function updateRoute(db: Db, actor: Actor, id: string, input: TrainingRouteInput): Promise<TrainingRoute> {
-  const row = await updateOwnRoute(db, actor.userId, id, input);
-  if (!row) throw new NotFoundError('No such route');
-  return present(row);
+export async function updateRoute(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: TrainingRouteInput,
+  version: number,
+): Promise<TrainingRoute> {
+  return present(writtenAtVersion(await updateOwnRoute(db, actor.userId, id, version, input), noSuchRoute));
 }
 
 export async function deleteRoute(db: Db, actor: Actor, id: string): Promise<void> {
-  if (!(await deleteOwnRoute(db, actor.userId, id))) throw new NotFoundError('No such route');
+  if (!(await deleteOwnRoute(db, actor.userId, id))) throw noSuchRoute();
 }
