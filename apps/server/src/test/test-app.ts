@@ -10,6 +10,8 @@ import { createDatabase, dropDatabase, uniqueDatabaseName } from './postgres-dat
 
 export interface TestDatabase {
   database: Database;
+  /** The PostgreSQL server's URL of the database, for a second connection (a second server process); none on PGlite. */
+  url?: string;
   /** Closes the connection and removes the database. */
   dispose(): Promise<void>;
 }
@@ -20,9 +22,11 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   const baseUrl = process.env.DATABASE_URL;
   if (baseUrl) {
     const name = uniqueDatabaseName('ds_test');
-    const database = await openPostgres(await createDatabase(baseUrl, name, template), 4);
+    const url = await createDatabase(baseUrl, name, template);
+    const database = await openPostgres(url, 4);
     return {
       database,
+      url,
       dispose: async () => {
         await database.close().catch(() => {});
         await dropDatabase(baseUrl, name);

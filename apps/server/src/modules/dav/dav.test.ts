@@ -287,6 +287,28 @@ describe('CalDAV with tsdav', () => {
     expect(await unknown.text()).toContain('valid-sync-token');
   });
 
+  it('keeps the instructor in one place from the phone too: an overlapping event is refused, naming the clash', async () => {
+    const lesson = await api('head@demo.ch', 'POST', '/api/appointments', {
+      title: 'Leçon Martin',
+      start: '2027-02-12T10:00:00+01:00',
+      end: '2027-02-12T11:00:00+01:00',
+    });
+    expect(lesson.statusCode).toBe(201);
+    const client = await clientFor('head@demo.ch');
+    const calendar = mainCalendar(await client.fetchCalendars());
+    const refused = await client.createCalendarObject({
+      calendar,
+      filename: 'overlap.ics',
+      iCalString: event('overlap@test', { summary: 'Dentiste', start: '20270212T103000', end: '20270212T113000' }),
+    });
+    expect(refused.status).toBe(409);
+    const body = await refused.text();
+    expect(body).toContain('code="monitor_busy"');
+    expect(body).toContain('Leçon Martin');
+    const day = await objectsOf(client, calendar, '2027-02-12T00:00:00Z', '2027-02-13T00:00:00Z');
+    expect(day).toHaveLength(1);
+  });
+
   it('refuses a booking rule broken from the phone, with the reason, and writes nothing', async () => {
     const infrastructures = (await api('head@demo.ch', 'GET', '/api/infrastructures')).json().data;
     const ground = infrastructures[0].id;
