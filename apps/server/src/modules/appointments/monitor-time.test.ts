@@ -130,7 +130,9 @@ describe('an instructor is in one place at a time', () => {
       start: '2028-03-17T13:00:00.000Z',
       end: '2028-03-17T14:00:00.000Z',
     });
-    expect(hidden.json().error.message).toBe('The instructor already has an appointment at that time: 17.03.2028 14:00–15:00');
+    expect(hidden.json().error.message).toBe(
+      'The instructor already has an appointment at that time: 17.03.2028 14:00–15:00',
+    );
     const seen = await book('head@demo.ch', 'Pour Marco', at('16:30', '17:30', day), { calendarId: monitorMain?.id });
     expect(seen.json().error.details.clash.title).toBe('Leçon Favre');
     await booked('head@demo.ch', 'Pour Marco', at('10:00', '11:00', day), { calendarId: monitorMain?.id });
