@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { apiFieldMessages, type FieldMessages, issuesToMessages } from './field-errors';
-import type { SaveVariables } from './record-api';
+import { isStaleVersion, type SaveVariables } from './record-api';
 
 interface Options<Input, Saved> {
   /** The domain schema the server checks too. */
@@ -12,6 +12,8 @@ interface Options<Input, Saved> {
   namespace: string;
   mutation: UseMutationResult<Saved, Error, SaveVariables<Input>>;
   id: string | null;
+  /** The version of the record the form was opened on, sent with a replace (absent for a creation). */
+  version?: number;
   onSaved: (saved: Saved) => void;
   /** One wording per field for every client-side failure, where a rule's generic message says too little. */
   fieldMessages?: FieldMessages;
@@ -23,14 +25,16 @@ function withoutMessagesOf(errors: FieldMessages, field: string): FieldMessages 
 }
 
 /**
- * A record form's saving: checks the candidate with the domain schema first, then sends it; per-field
- * messages come from whichever side refused it, and any other failure is left for an ErrorAlert.
+ * A record form's saving: checks the candidate with the domain schema first, then sends it (a replace
+ * with the version the form read); per-field messages come from whichever side refused it, and any
+ * other failure is left for an ErrorAlert, or a SaveFailureAlert that offers a reload when it is stale.
  */
 export function useValidatedSave<Input, Saved>({
   schema,
   namespace,
   mutation,
   id,
+  version,
   onSaved,
   fieldMessages = {},
 }: Options<Input, Saved>) {
@@ -49,7 +53,7 @@ export function useValidatedSave<Input, Saved>({
     setErrors({});
     let saved: Saved;
     try {
-      saved = await mutation.mutateAsync({ id, input: parsed.data });
+      saved = await mutation.mutateAsync({ id, input: parsed.data, version });
     } catch (failure) {
       setErrors(apiFieldMessages(failure, t, namespace));
       return;
@@ -64,5 +68,12 @@ export function useValidatedSave<Input, Saved>({
     clearField: (field: string) => setErrors((current) => withoutMessagesOf(current, field)),
     saving: mutation.isPending,
     failure: hasFieldErrors ? null : mutation.error,
+    /** The save was refused because someone changed the record since the form read it. */
+    stale: !hasFieldErrors && isStaleVersion(mutation.error),
+    /** Forgets the messages and the failure: the form starts over (after a reload of its record). */
+    reset: () => {
+      mutation.reset();
+      setErrors({});
+    },
   };
 }

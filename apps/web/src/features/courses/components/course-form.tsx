@@ -2,6 +2,7 @@ import type { Course } from '@ds/domain';
 import { Badge, Box, Button, Fieldset, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
+import { SaveFailureAlert } from '../../../components/stale-record-alert';
 import { useCourseDisabling } from '../model/use-course-disabling';
 import { useCourseForm } from '../model/use-course-form';
 import { DatesSection } from './dates-section';
@@ -23,7 +24,7 @@ export function CourseForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation('courses');
-  const { values, set, errors, submit, saving, failure } = useCourseForm(course, onClose);
+  const { values, set, errors, submit, saving, failure, reload } = useCourseForm(course, onClose);
   const disabling = useCourseDisabling();
   const section = { values, set, errors };
   return (
@@ -61,7 +62,8 @@ export function CourseForm({
         >
           <Stack gap="sm">
             <FormErrorSummary errors={errors} />
-            <ErrorAlert error={failure ?? disabling.error} />
+            <SaveFailureAlert failure={failure} onReload={reload} />
+            <ErrorAlert error={disabling.error} />
             <Group justify="space-between" gap="sm">
               {course ? (
                 <Button

@@ -8,7 +8,7 @@ import type {
 } from '@ds/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiBlob, apiUpload } from '../../../lib/api-client';
-import { useRecordList, useSaveRecord } from '../../../lib/record-api';
+import { useReadRecord, useRecordList, useSaveRecord } from '../../../lib/record-api';
 
 const KEYS = {
   infrastructures: ['infrastructures'],
@@ -18,6 +18,11 @@ const KEYS = {
 
 export function useInfrastructures() {
   return useRecordList<Infrastructure>('/infrastructures', KEYS.infrastructures);
+}
+
+/** Reads the list afresh and answers one: what the form starts over from after someone else's change. */
+export function useReadInfrastructure() {
+  return useReadRecord<Infrastructure>('/infrastructures', KEYS.infrastructures);
 }
 
 export function useSaveInfrastructure() {
@@ -55,12 +60,20 @@ export function useInfrastructureTypes() {
   return useRecordList<InfrastructureType>('/infrastructure-types', KEYS.types);
 }
 
+export function useReadInfrastructureType() {
+  return useReadRecord<InfrastructureType>('/infrastructure-types', KEYS.types);
+}
+
 export function useSaveInfrastructureType() {
   return useSaveRecord<InfrastructureTypeInput, InfrastructureType>('/infrastructure-types', KEYS.types);
 }
 
 export function useVehicles() {
   return useRecordList<Vehicle>('/vehicles', KEYS.vehicles);
+}
+
+export function useReadVehicle() {
+  return useReadRecord<Vehicle>('/vehicles', KEYS.vehicles);
 }
 
 export function useSaveVehicle() {

@@ -34,7 +34,7 @@ export const EMPTY_INFRASTRUCTURE: InfrastructureFormValues = {
 };
 
 export function formValuesOf(infrastructure: Infrastructure): InfrastructureFormValues {
-  const { id: _id, hasAccessMap: _hasAccessMap, ...values } = infrastructure;
+  const { id: _id, version: _version, hasAccessMap: _hasAccessMap, ...values } = infrastructure;
   return {
     ...values,
     address: values.address ?? '',

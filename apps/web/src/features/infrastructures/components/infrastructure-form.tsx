@@ -4,10 +4,11 @@ import { notifications } from '@mantine/notifications';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChfInput } from '../../../components/chf-input';
-import { ErrorAlert } from '../../../components/error-alert';
+import { SaveFailureAlert } from '../../../components/stale-record-alert';
+import { useOpenedRecord } from '../../../lib/use-opened-record';
 import { useValidatedSave } from '../../../lib/use-validated-save';
 import { useReminders } from '../../reminders/api/reminders-api';
-import { useInfrastructureTypes, useSaveInfrastructure } from '../api/infrastructures-api';
+import { useInfrastructureTypes, useReadInfrastructure, useSaveInfrastructure } from '../api/infrastructures-api';
 import {
   candidateOf,
   EMPTY_INFRASTRUCTURE,
@@ -29,11 +30,17 @@ export function InfrastructureForm({
   const [values, setValues] = useState<InfrastructureFormValues>(
     infrastructure ? formValuesOf(infrastructure) : EMPTY_INFRASTRUCTURE,
   );
-  const { errors, submit, saving, failure } = useValidatedSave({
+  const readInfrastructure = useReadInfrastructure();
+  const opened = useOpenedRecord(infrastructure, {
+    read: () => readInfrastructure(infrastructure?.id ?? ''),
+    restart: (fresh) => setValues(formValuesOf(fresh)),
+  });
+  const { errors, submit, saving, failure, reset } = useValidatedSave({
     schema: infrastructureInput,
     namespace: 'infrastructures',
     mutation: useSaveInfrastructure(),
     id: infrastructure?.id ?? null,
+    version: opened.version,
     onSaved: () => {
       notifications.show({ color: 'green', message: t('infrastructures.saved') });
       onSaved();
@@ -127,7 +134,7 @@ export function InfrastructureForm({
             clearable
           />
         </SimpleGrid>
-        <ErrorAlert error={failure} />
+        <SaveFailureAlert failure={failure} onReload={() => opened.reload().then(reset)} />
         <Group justify="flex-end">
           <Button type="submit" loading={saving}>
             {t('save')}

@@ -3,22 +3,31 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/error-alert';
+import { SaveFailureAlert } from '../../../components/stale-record-alert';
+import { useOpenedRecord } from '../../../lib/use-opened-record';
 import { useValidatedSave } from '../../../lib/use-validated-save';
-import { useSaveInfrastructureType } from '../api/infrastructures-api';
+import { useReadInfrastructureType, useSaveInfrastructureType } from '../api/infrastructures-api';
 
 /** One line: the name of a new type with "Add", or of an existing type with "Rename". */
 export function TypeNameForm({ type }: { type?: InfrastructureType }) {
   const { t } = useTranslation('infrastructures');
   const [name, setName] = useState(type?.name ?? '');
-  const { errors, submit, saving, failure } = useValidatedSave({
+  const readType = useReadInfrastructureType();
+  // The line stays open after a rename: the next one names the version that rename made.
+  const opened = useOpenedRecord(type ?? null, {
+    read: () => readType(type?.id ?? ''),
+    restart: (fresh) => setName(fresh.name),
+  });
+  const { errors, submit, saving, failure, reset } = useValidatedSave({
     schema: infrastructureTypeInput,
     namespace: 'infrastructures',
     mutation: useSaveInfrastructureType(),
     id: type?.id ?? null,
-    onSaved: () => {
+    version: opened.version,
+    onSaved: (saved) => {
       notifications.show({ color: 'green', message: t('types.saved') });
-      if (!type) setName('');
+      if (type) opened.saved(saved);
+      else setName('');
     },
   });
 
@@ -42,7 +51,7 @@ export function TypeNameForm({ type }: { type?: InfrastructureType }) {
           {type ? t('types.rename') : t('types.add')}
         </Button>
       </Group>
-      <ErrorAlert error={failure} />
+      <SaveFailureAlert failure={failure} onReload={() => opened.reload().then(reset)} />
     </form>
   );
 }

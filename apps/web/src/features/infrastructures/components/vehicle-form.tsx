@@ -3,25 +3,38 @@ import { Button, Group, Radio, Select, SimpleGrid, Stack, Switch, TextInput } fr
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/error-alert';
+import { SaveFailureAlert } from '../../../components/stale-record-alert';
+import { useOpenedRecord } from '../../../lib/use-opened-record';
 import { useValidatedSave } from '../../../lib/use-validated-save';
-import { useSaveVehicle } from '../api/infrastructures-api';
+import { useReadVehicle, useSaveVehicle } from '../api/infrastructures-api';
 
-type VehicleFormValues = Omit<Vehicle, 'id' | 'category'> & { category: Vehicle['category'] | null };
+type VehicleFormValues = Omit<Vehicle, 'id' | 'version' | 'category'> & { category: Vehicle['category'] | null };
 
 const EMPTY_VEHICLE: VehicleFormValues = { plate: '', label: '', category: 'B', transmission: 'manual', active: true };
+
+function valuesOf(vehicle: Vehicle | null): VehicleFormValues {
+  if (!vehicle) return EMPTY_VEHICLE;
+  const { id: _id, version: _version, ...values } = vehicle;
+  return values;
+}
 
 /** A vehicle: Swiss plate, label, licence category, transmission and whether it is in use. */
 export function VehicleForm({ vehicle, onSaved }: { vehicle: Vehicle | null; onSaved: () => void }) {
   const { t } = useTranslation('infrastructures');
-  const [values, setValues] = useState<VehicleFormValues>(vehicle ?? EMPTY_VEHICLE);
+  const [values, setValues] = useState<VehicleFormValues>(() => valuesOf(vehicle));
+  const readVehicle = useReadVehicle();
+  const opened = useOpenedRecord(vehicle, {
+    read: () => readVehicle(vehicle?.id ?? ''),
+    restart: (fresh) => setValues(valuesOf(fresh)),
+  });
   const set = <Field extends keyof VehicleFormValues>(field: Field, value: VehicleFormValues[Field]) =>
     setValues((current) => ({ ...current, [field]: value }));
-  const { errors, submit, saving, failure } = useValidatedSave({
+  const { errors, submit, saving, failure, reset } = useValidatedSave({
     schema: vehicleInput,
     namespace: 'infrastructures',
     mutation: useSaveVehicle(),
     id: vehicle?.id ?? null,
+    version: opened.version,
     // The plate pattern fails as a generic format issue: name the expected shape instead.
     fieldMessages: { plate: t('errors.plate') },
     onSaved: () => {
@@ -81,7 +94,7 @@ export function VehicleForm({ vehicle, onSaved }: { vehicle: Vehicle | null; onS
           checked={values.active}
           onChange={(event) => set('active', event.currentTarget.checked)}
         />
-        <ErrorAlert error={failure} />
+        <SaveFailureAlert failure={failure} onReload={() => opened.reload().then(reset)} />
         <Group justify="flex-end">
           <Button type="submit" loading={saving}>
             {t('save')}

@@ -3,9 +3,10 @@ import { Button, Checkbox, Group, NumberInput, SimpleGrid, Stack, Switch, TextIn
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/error-alert';
+import { SaveFailureAlert } from '../../../components/stale-record-alert';
+import { useOpenedRecord } from '../../../lib/use-opened-record';
 import { useValidatedSave } from '../../../lib/use-validated-save';
-import { useSaveReminder } from '../api/reminders-api';
+import { useReadReminder, useSaveReminder } from '../api/reminders-api';
 import { TemplatePreview } from './template-preview';
 import { TemplateTextField } from './template-text-field';
 
@@ -21,7 +22,7 @@ interface Form {
 
 const NEW_TEMPLATE: Form = { name: '', text: '', channels: ['sms'], daysBefore: 1, isDefault: false };
 
-function fromReminder({ id: _id, ...form }: Reminder): Form {
+function fromReminder({ id: _id, version: _version, ...form }: Reminder): Form {
   return form;
 }
 
@@ -30,11 +31,17 @@ export function ReminderForm({ reminder, onSaved }: { reminder: Reminder | null;
   const { t } = useTranslation('reminders');
   const [form, setForm] = useState<Form>(reminder ? fromReminder(reminder) : NEW_TEMPLATE);
   const set = <Field extends keyof Form>(field: Field, value: Form[Field]) => setForm({ ...form, [field]: value });
-  const { errors, submit, saving, failure } = useValidatedSave({
+  const readReminder = useReadReminder();
+  const opened = useOpenedRecord(reminder, {
+    read: () => readReminder(reminder?.id ?? ''),
+    restart: (fresh) => setForm(fromReminder(fresh)),
+  });
+  const { errors, submit, saving, failure, reset } = useValidatedSave({
     schema: reminderInput,
     namespace: 'reminders',
     mutation: useSaveReminder(),
     id: reminder?.id ?? null,
+    version: opened.version,
     // No channel is a too_small issue, whose generic wording ("at least 1") says too little here.
     fieldMessages: { channels: t('errors.channels') },
     onSaved: (saved) => {
@@ -93,7 +100,7 @@ export function ReminderForm({ reminder, onSaved }: { reminder: Reminder | null;
         />
         <TemplateTextField value={form.text} onChange={(text) => set('text', text)} error={errors.text} />
         <TemplatePreview text={form.text} withSms={form.channels.includes('sms')} />
-        <ErrorAlert error={failure} />
+        <SaveFailureAlert failure={failure} onReload={() => opened.reload().then(reset)} />
         <Group justify="flex-end">
           <Button type="submit" loading={saving}>
             {t('form.save')}

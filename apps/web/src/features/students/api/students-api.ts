@@ -1,7 +1,7 @@
 import type { Student, StudentInput, StudentListItem, StudentListQuery } from '@ds/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiPage } from '../../../lib/api-client';
-import type { SaveVariables } from '../../../lib/record-api';
+import { type SaveVariables, saveRequest } from '../../../lib/record-api';
 
 /** Every students query starts with this key, so one invalidation refreshes lists and sheets alike. */
 export const STUDENTS_KEY = ['students'] as const;
@@ -30,14 +30,14 @@ export function useStudentList(query: StudentListQuery) {
   });
 }
 
-/** POST /students or PUT /students/:id; every students query is refreshed afterwards. */
+/** POST /students or PUT /students/:id at the version read; every students query is refreshed afterwards. */
 export function useSaveStudent() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: SaveVariables<StudentInput>) =>
-      id
-        ? api<Student>(`/students/${id}`, { method: 'PUT', body: input })
-        : api<Student>('/students', { method: 'POST', body: input }),
+    mutationFn: (variables: SaveVariables<StudentInput>) => {
+      const request = saveRequest('/students', variables);
+      return api<Student>(request.path, { method: request.method, body: request.body });
+    },
     onSuccess: () => client.invalidateQueries({ queryKey: STUDENTS_KEY }),
   });
 }

@@ -2,9 +2,10 @@ import { type Student, studentInput } from '@ds/domain';
 import { Button, Group, Stack } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/error-alert';
+import { SaveFailureAlert } from '../../../components/stale-record-alert';
 import { ApiError } from '../../../lib/api-client';
 import type { FieldMessages } from '../../../lib/field-errors';
+import { useOpenedRecord } from '../../../lib/use-opened-record';
 import { useValidatedSave } from '../../../lib/use-validated-save';
 import { useSaveStudent } from '../api/students-api';
 import {
@@ -13,6 +14,7 @@ import {
   studentFormValues,
   toStudentCandidate,
 } from '../model/student-form-values';
+import { useReadStudent } from '../sheet/api/student-api';
 import { StudentAddressFields } from './student-address-fields';
 import { StudentPersonFields } from './student-person-fields';
 
@@ -47,12 +49,18 @@ export function StudentForm({
 }) {
   const { t } = useTranslation('students');
   const [values, setValues] = useState(() => studentFormValues(student));
+  const readStudent = useReadStudent();
+  const opened = useOpenedRecord(student, {
+    read: () => readStudent(student?.id ?? ''),
+    restart: (fresh) => setValues(studentFormValues(fresh)),
+  });
   const mutation = useSaveStudent();
-  const { errors, submit, clearField, saving, failure } = useValidatedSave({
+  const { errors, submit, clearField, saving, failure, reset } = useValidatedSave({
     schema: studentInput,
     namespace: 'students',
     mutation,
     id: student?.id ?? null,
+    version: opened.version,
     onSaved,
     fieldMessages: clientMessages(values, t),
   });
@@ -87,7 +95,7 @@ export function StudentForm({
       <Stack gap="lg">
         <StudentPersonFields values={values} errors={shownErrors} onChange={change} />
         <StudentAddressFields values={values} errors={shownErrors} onChange={change} onBillingChange={changeBilling} />
-        <ErrorAlert error={faberTaken ? null : failure} />
+        <SaveFailureAlert failure={faberTaken ? null : failure} onReload={() => opened.reload().then(reset)} />
         <Group justify="flex-end">
           {onCancel && (
             <Button variant="default" onClick={onCancel}>

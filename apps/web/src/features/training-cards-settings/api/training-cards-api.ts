@@ -9,7 +9,13 @@ import type {
 } from '@ds/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { type SaveVariables, useDeleteRecord, useRecordList, useSaveRecord } from '../../../lib/record-api';
+import {
+  replaceBody,
+  type SaveVariables,
+  useDeleteRecord,
+  useRecordList,
+  useSaveRecord,
+} from '../../../lib/record-api';
 
 const LIST_KEY = ['training-cards'];
 const cardKey = (id: string) => ['training-cards', id];
@@ -18,12 +24,27 @@ export function useTrainingCards() {
   return useRecordList<TrainingCardSummary>('/training-cards', LIST_KEY);
 }
 
+const readCard = (id: string) => api<TrainingCard>(`/training-cards/${id}`);
+
 export function useTrainingCard(id: string | null) {
   return useQuery({
     queryKey: cardKey(id ?? ''),
-    queryFn: () => api<TrainingCard>(`/training-cards/${id}`),
+    queryFn: () => readCard(id ?? ''),
     enabled: id !== null,
   });
+}
+
+/**
+ * Reads a card afresh, with everything in it (the open card and the list show the fresh one too):
+ * what the card form and a part form start over from after a change someone else made.
+ */
+export function useReadTrainingCard() {
+  const client = useQueryClient();
+  return async (id: string) => {
+    const card = await client.fetchQuery({ queryKey: cardKey(id), queryFn: () => readCard(id), staleTime: 0 });
+    void client.invalidateQueries({ queryKey: LIST_KEY, exact: true });
+    return card;
+  };
 }
 
 export function useSaveTrainingCard() {
@@ -64,16 +85,17 @@ const PART_PATHS: Record<PartLevel, { own: string; parent: string; list: string 
 };
 
 /**
- * Saves a part of a card: `id` null adds it under `parentId` (last), an id changes it. The
- * variables' `id` follows `SaveVariables`, so the part form uses the shared validated save.
+ * Saves a part of a card: `id` null adds it under `parentId` (last), an id changes it at the
+ * card's version read (a part has none of its own). The variables follow `SaveVariables`, so the
+ * part form uses the shared validated save.
  */
 export function useSavePart<Level extends PartLevel>(level: Level, parentId: string) {
   const answered = useCardAnswer();
   const paths = PART_PATHS[level];
   return useMutation({
-    mutationFn: ({ id, input }: SaveVariables<PartValues[Level]>) =>
+    mutationFn: ({ id, input, version }: SaveVariables<PartValues[Level]>) =>
       id
-        ? api<TrainingCard>(`/${paths.own}/${id}`, { method: 'PUT', body: input })
+        ? api<TrainingCard>(`/${paths.own}/${id}`, { method: 'PUT', body: replaceBody(input, version) })
         : api<TrainingCard>(`/${paths.parent}/${parentId}/${paths.list}`, { method: 'POST', body: input }),
     onSuccess: answered,
   });

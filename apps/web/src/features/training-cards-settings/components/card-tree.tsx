@@ -39,7 +39,7 @@ export function CardTree({ card }: { card: TrainingCard }) {
   const { t } = useTranslation('training-cards');
   const { onDragEnd, failure } = useDropHandler(card);
   return (
-    <PartEditingProvider>
+    <PartEditingProvider card={card}>
       <Stack gap="xs">
         <Group gap="xs">
           <Text fw={600}>{t('domains')}</Text>
@@ -80,7 +80,7 @@ export function CardTree({ card }: { card: TrainingCard }) {
                         parentId={domain.id}
                         items={domain.themes}
                         label={(theme) => theme.name}
-                        render={(theme) => <ThemeBlock theme={theme} domainId={domain.id} />}
+                        render={(theme) => <ThemeBlock theme={theme} domainId={domain.id} card={card} />}
                       />
                     </Stack>
                   </Accordion.Panel>

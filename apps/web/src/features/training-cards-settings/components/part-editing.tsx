@@ -1,3 +1,4 @@
+import type { TrainingCard } from '@ds/domain';
 import { ActionIcon, Group, Modal, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
@@ -16,13 +17,17 @@ interface Editing {
 
 const PartEditingContext = createContext<(editing: Editing) => void>(() => {});
 
-/** Holds the one part form of a card tree, opened by the edit and add buttons below it. */
-export function PartEditingProvider({ children }: { children: ReactNode }) {
+/**
+ * Holds the one part form of a card tree, opened by the edit and add buttons below it, on the
+ * card's version shown when it opened (a part's change names the card's version).
+ */
+export function PartEditingProvider({ card, children }: { card: TrainingCard; children: ReactNode }) {
   const { t } = useTranslation('training-cards');
-  const [editing, setEditing] = useState<Editing | null>(null);
+  const [editing, setEditing] = useState<(Editing & { version: number }) | null>(null);
   const titleOf = ({ level, part }: Editing) => t(part ? `editTitle.${level}` : `addTitle.${level}`);
+  const edit = (opened: Editing) => setEditing({ ...opened, version: card.version });
   return (
-    <PartEditingContext.Provider value={setEditing}>
+    <PartEditingContext.Provider value={edit}>
       {children}
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing && titleOf(editing)} size="lg">
         {editing && (
@@ -30,6 +35,8 @@ export function PartEditingProvider({ children }: { children: ReactNode }) {
             key={`${editing.level}:${editing.part?.id ?? editing.parentId}`}
             level={editing.level}
             parentId={editing.parentId}
+            cardId={card.id}
+            cardVersion={editing.version}
             part={editing.part}
             onSaved={() => {
               notifications.show({ color: 'green', message: t('saved') });

@@ -3,9 +3,12 @@ import { Button, Group, Stack, Switch, Textarea, TextInput } from '@mantine/core
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ErrorAlert } from '../../../components/error-alert';
+import { SaveFailureAlert } from '../../../components/stale-record-alert';
+import { ApiError } from '../../../lib/api-client';
+import { useOpenedRecord } from '../../../lib/use-opened-record';
 import { useValidatedSave } from '../../../lib/use-validated-save';
-import { type PartLevel, type PartValues, useSavePart } from '../api/training-cards-api';
+import { type PartLevel, type PartValues, useReadTrainingCard, useSavePart } from '../api/training-cards-api';
+import { partOf } from '../model/card-order';
 
 const SCHEMAS: { [Level in PartLevel]: z.ZodType<PartValues[Level]> } = {
   domain: domainInput,
@@ -37,35 +40,57 @@ function candidateOf(level: PartLevel, draft: Draft): unknown {
   }
 }
 
-/**
- * A domain, theme, objective or skill of a card: `part` null adds one under `parentId`, last;
- * otherwise it changes that one. Checked with the domain schema the server uses.
- */
-export function PartForm<Level extends PartLevel>({
-  level,
-  parentId,
-  part,
-  onSaved,
-}: {
-  level: Level;
-  parentId: string;
-  part: ({ id: string } & Partial<Draft>) | null;
-  onSaved: () => void;
-}) {
-  const { t } = useTranslation('training-cards');
-  const [draft, setDraft] = useState<Draft>({
+type Part = { id: string } & Partial<Draft>;
+
+function draftOf(part: Part | null): Draft {
+  return {
     name: part?.name ?? '',
     format: part?.format ?? '',
     skillText: part?.skillText ?? '',
     text: part?.text ?? '',
     pedagogicalObjective: part?.pedagogicalObjective ?? '',
     enabled: part?.enabled ?? true,
+  };
+}
+
+/**
+ * A domain, theme, objective or skill of a card: `part` null adds one under `parentId`, last;
+ * otherwise it changes that one, at the card's version the form opened on. Checked with the
+ * domain schema the server uses.
+ */
+export function PartForm<Level extends PartLevel>({
+  level,
+  parentId,
+  cardId,
+  cardVersion,
+  part,
+  onSaved,
+}: {
+  level: Level;
+  parentId: string;
+  cardId: string;
+  cardVersion: number;
+  part: Part | null;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation('training-cards');
+  const [draft, setDraft] = useState<Draft>(() => draftOf(part));
+  const readCard = useReadTrainingCard();
+  const opened = useOpenedRecord<Part & { version: number }>(part && { ...part, version: cardVersion }, {
+    read: async () => {
+      const card = await readCard(cardId);
+      const fresh = partOf(card, level, part?.id ?? '');
+      if (!fresh) throw new ApiError(404, 'not_found', 'The part no longer exists');
+      return { ...fresh, version: card.version };
+    },
+    restart: (fresh) => setDraft(draftOf(fresh)),
   });
-  const { errors, submit, saving, failure, clearField } = useValidatedSave({
+  const { errors, submit, saving, failure, clearField, reset } = useValidatedSave({
     schema: SCHEMAS[level] as z.ZodType<PartValues[Level]>,
     namespace: 'training-cards',
     mutation: useSavePart(level, parentId),
     id: part?.id ?? null,
+    version: opened.version,
     onSaved,
     fieldMessages: { format: t('errors.format') },
   });
@@ -140,7 +165,7 @@ export function PartForm<Level extends PartLevel>({
             onChange={(event) => set('enabled', event.currentTarget.checked)}
           />
         )}
-        <ErrorAlert error={failure} />
+        <SaveFailureAlert failure={failure} onReload={() => opened.reload().then(reset)} />
         <Group justify="flex-end">
           <Button type="submit" loading={saving}>
             {t('save')}

@@ -1,14 +1,28 @@
-import type { Skill, Theme } from '@ds/domain';
+import type { Skill, Theme, TrainingCard } from '@ds/domain';
 import { Group, Paper, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSavePart } from '../api/training-cards-api';
+import { useStaleReload } from '../../../components/stale-record-alert';
+import { type PartValues, useReadTrainingCard, useSavePart } from '../api/training-cards-api';
 import { PartActions } from './part-editing';
 import { PartSection } from './part-section';
 
+/**
+ * A part's switch sends the card's version shown; when someone changed the card meanwhile, the
+ * card is read again and a notice says so.
+ */
+function useSwitchSave<Level extends 'theme' | 'skill'>(level: Level, parentId: string, card: TrainingCard) {
+  const save = useSavePart(level, parentId);
+  const readCard = useReadTrainingCard();
+  const onStale = useStaleReload();
+  const toggle = (id: string, input: PartValues[Level]) =>
+    save.mutate({ id, input, version: card.version }, { onError: (error) => onStale(error, () => readCard(card.id)) });
+  return { toggle, busy: save.isPending };
+}
+
 /** A skill's line: its name, whether it is used in lessons, and its pedagogical objective. */
-function SkillRow({ skill, themeId }: { skill: Skill; themeId: string }) {
+function SkillRow({ skill, themeId, card }: { skill: Skill; themeId: string; card: TrainingCard }) {
   const { t } = useTranslation('training-cards');
-  const save = useSavePart('skill', themeId);
+  const save = useSwitchSave('skill', themeId, card);
   const { name, pedagogicalObjective, enabled } = skill;
   return (
     <Group gap="xs" wrap="nowrap" justify="space-between" align="flex-start">
@@ -32,9 +46,9 @@ function SkillRow({ skill, themeId }: { skill: Skill; themeId: string }) {
           size="xs"
           aria-label={t('enabledNamed', { name })}
           checked={enabled}
-          disabled={save.isPending}
+          disabled={save.busy}
           onChange={(event) =>
-            save.mutate({ id: skill.id, input: { name, pedagogicalObjective, enabled: event.currentTarget.checked } })
+            save.toggle(skill.id, { name, pedagogicalObjective, enabled: event.currentTarget.checked })
           }
         />
         <PartActions level="skill" parentId={themeId} part={skill} name={name} />
@@ -44,9 +58,9 @@ function SkillRow({ skill, themeId }: { skill: Skill; themeId: string }) {
 }
 
 /** A theme: its name and switch, its objectives and its skills, each list in its own order. */
-export function ThemeBlock({ theme, domainId }: { theme: Theme; domainId: string }) {
+export function ThemeBlock({ theme, domainId, card }: { theme: Theme; domainId: string; card: TrainingCard }) {
   const { t } = useTranslation('training-cards');
-  const save = useSavePart('theme', domainId);
+  const save = useSwitchSave('theme', domainId, card);
   return (
     <Paper withBorder p="xs" data-testid="theme-block">
       <Stack gap="xs">
@@ -59,10 +73,8 @@ export function ThemeBlock({ theme, domainId }: { theme: Theme; domainId: string
               size="xs"
               aria-label={t('enabledNamed', { name: theme.name })}
               checked={theme.enabled}
-              disabled={save.isPending}
-              onChange={(event) =>
-                save.mutate({ id: theme.id, input: { name: theme.name, enabled: event.currentTarget.checked } })
-              }
+              disabled={save.busy}
+              onChange={(event) => save.toggle(theme.id, { name: theme.name, enabled: event.currentTarget.checked })}
             />
             <PartActions level="theme" parentId={domainId} part={theme} name={theme.name} />
           </Group>
@@ -86,7 +98,7 @@ export function ThemeBlock({ theme, domainId }: { theme: Theme; domainId: string
           parentId={theme.id}
           items={theme.skills}
           label={(skill) => skill.name}
-          render={(skill) => <SkillRow skill={skill} themeId={theme.id} />}
+          render={(skill) => <SkillRow skill={skill} themeId={theme.id} card={card} />}
         />
       </Stack>
     </Paper>

@@ -9,9 +9,10 @@ import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/error-alert';
+import { SaveFailureAlert } from '../../../components/stale-record-alert';
+import { useOpenedRecord } from '../../../lib/use-opened-record';
 import { useValidatedSave } from '../../../lib/use-validated-save';
-import { useSaveTrainingCard } from '../api/training-cards-api';
+import { useReadTrainingCard, useSaveTrainingCard } from '../api/training-cards-api';
 
 /** A card's name, language, level and the last day it is used (spec §3 Training card). */
 export function TrainingCardForm({
@@ -26,11 +27,22 @@ export function TrainingCardForm({
   const [language, setLanguage] = useState<string | null>(card?.language ?? null);
   const [level, setLevel] = useState(String(card?.level ?? DEFAULT_TRAINING_CARD_LEVEL));
   const [validUntil, setValidUntil] = useState(card?.validUntil ?? '');
-  const { errors, submit, saving, failure } = useValidatedSave({
+  const readCard = useReadTrainingCard();
+  const opened = useOpenedRecord(card, {
+    read: () => readCard(card?.id ?? ''),
+    restart: (fresh) => {
+      setName(fresh.name);
+      setLanguage(fresh.language);
+      setLevel(String(fresh.level));
+      setValidUntil(fresh.validUntil ?? '');
+    },
+  });
+  const { errors, submit, saving, failure, reset } = useValidatedSave({
     schema: trainingCardInput,
     namespace: 'training-cards',
     mutation: useSaveTrainingCard(),
     id: card?.id ?? null,
+    version: opened.version,
     onSaved: (saved) => {
       notifications.show({ color: 'green', message: t('cardSaved') });
       onSaved(saved.id);
@@ -78,7 +90,7 @@ export function TrainingCardForm({
           onChange={(event) => setValidUntil(event.currentTarget.value)}
           error={errors.validUntil}
         />
-        <ErrorAlert error={failure} />
+        <SaveFailureAlert failure={failure} onReload={() => opened.reload().then(reset)} />
         <Group justify="flex-end">
           <Button type="submit" loading={saving}>
             {t('save')}

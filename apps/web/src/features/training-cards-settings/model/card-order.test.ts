@@ -1,6 +1,6 @@
 import type { TrainingCard } from '@ds/domain';
 import { describe, expect, it } from 'vitest';
-import { idsOf, listId, moved, parseListId, withOrder } from './card-order';
+import { idsOf, listId, moved, parseListId, partOf, withOrder } from './card-order';
 
 const skill = (id: string, position: number) => ({ id, name: id, position, pedagogicalObjective: '', enabled: true });
 const card: TrainingCard = {
@@ -52,5 +52,19 @@ describe('the order of a card’s lists', () => {
       'd2',
       'd1',
     ]);
+  });
+});
+
+describe('a part of a card, found again', () => {
+  it('is found by level and id, wherever it hangs', () => {
+    expect(partOf(card, 'domain', 'd2')).toMatchObject({ id: 'd2', format: 'F2' });
+    expect(partOf(card, 'theme', 't1')).toMatchObject({ id: 't1', name: 'T' });
+    expect(partOf(card, 'skill', 'b')).toMatchObject({ id: 'b', position: 1 });
+  });
+
+  it('is nothing when the card no longer holds it at that level', () => {
+    expect(partOf(card, 'skill', 'gone')).toBeUndefined();
+    expect(partOf(card, 'objective', 'a')).toBeUndefined();
+    expect(partOf(card, 'domain', 't1')).toBeUndefined();
   });
 });

@@ -24,6 +24,21 @@ export function idsOf(card: TrainingCard, { level, parentId }: OrderedList): str
   return (level === 'objective' ? theme.objectives : theme.skills).map((part) => part.id);
 }
 
+/** The domain, theme, objective or skill `id` of the card, as the card holds it now (if it still does). */
+export function partOf(card: TrainingCard, level: PartLevel, id: string) {
+  const themes = card.tree.flatMap((domain) => domain.themes);
+  switch (level) {
+    case 'domain':
+      return card.tree.find((domain) => domain.id === id);
+    case 'theme':
+      return themes.find((theme) => theme.id === id);
+    case 'objective':
+      return themes.flatMap((theme) => theme.objectives).find((objective) => objective.id === id);
+    case 'skill':
+      return themes.flatMap((theme) => theme.skills).find((skill) => skill.id === id);
+  }
+}
+
 /** `ids` with the item at `from` moved to `to`. */
 export function moved(ids: readonly string[], from: number, to: number): string[] {
   const next = [...ids];

@@ -1,10 +1,15 @@
 import type { TrainingRoute, TrainingRouteInput } from '@ds/domain';
-import { useDeleteRecord, useRecordList, useSaveRecord } from '../../../lib/record-api';
+import { useDeleteRecord, useReadRecord, useRecordList, useSaveRecord } from '../../../lib/record-api';
 
 const KEY = ['training-routes'];
 
 export function useTrainingRoutes() {
   return useRecordList<TrainingRoute>('/routes', KEY);
+}
+
+/** Reads the routes afresh and answers one: what the form starts over from after someone else's change. */
+export function useReadTrainingRoute() {
+  return useReadRecord<TrainingRoute>('/routes', KEY);
 }
 
 export function useSaveTrainingRoute() {

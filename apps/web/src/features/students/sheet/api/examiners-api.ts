@@ -1,12 +1,17 @@
 import type { Examiner } from '@ds/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
-import { useRecordList, useSaveRecord } from '../../../../lib/record-api';
+import { useReadRecord, useRecordList, useSaveRecord } from '../../../../lib/record-api';
 import { sheetKeys } from './sheet-keys';
 
 /** The school's examiners, disabled ones included (an old exam still names its examiner). */
 export function useExaminers() {
   return useRecordList<Examiner>('/examiners', sheetKeys.examiners);
+}
+
+/** Reads the examiners afresh and answers one: what a rename starts over from after someone else's change. */
+export function useReadExaminer() {
+  return useReadRecord<Examiner>('/examiners', sheetKeys.examiners);
 }
 
 export function useSaveExaminer() {

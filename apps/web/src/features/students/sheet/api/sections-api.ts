@@ -8,14 +8,18 @@ import type {
   Task,
   TaskInput,
 } from '@ds/domain';
-import { useDeleteRecord, useRecordList, useSaveRecord } from '../../../../lib/record-api';
+import { useDeleteRecord, useReadRecord, useRecordList, useSaveRecord } from '../../../../lib/record-api';
 import { sheetKeys } from './sheet-keys';
 
-/** List, save (POST or PUT) and delete of one section of the sheet: `/students/:id/<section>`. */
-function sectionRecords<Row, Input>(section: string) {
+/**
+ * List, save (POST, or PUT at the version read), delete and fresh read of one row of one section
+ * of the sheet: `/students/:id/<section>`.
+ */
+function sectionRecords<Row extends { id: string }, Input>(section: string) {
   const path = (studentId: string) => `/students/${studentId}/${section}`;
   return {
     useList: (studentId: string) => useRecordList<Row>(path(studentId), sheetKeys.section(studentId, section)),
+    useRead: (studentId: string) => useReadRecord<Row>(path(studentId), sheetKeys.section(studentId, section)),
     useSave: (studentId: string) => useSaveRecord<Input, Row>(path(studentId), sheetKeys.section(studentId, section)),
     useDelete: (studentId: string) => useDeleteRecord(path(studentId), sheetKeys.section(studentId, section)),
   };

@@ -1,11 +1,23 @@
 import type { Student, StudentEvent, TrainingInfo } from '@ds/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
-import type { SaveVariables } from '../../../../lib/record-api';
-import { refreshStudent, sheetKeys } from './sheet-keys';
+import { replaceBody, type SaveVariables } from '../../../../lib/record-api';
+import { refreshStudent, sheetKeys, staleStudents } from './sheet-keys';
+
+const readStudent = (id: string) => api<Student>(`/students/${id}`);
 
 export function useStudent(id: string) {
-  return useQuery({ queryKey: sheetKeys.student(id), queryFn: () => api<Student>(`/students/${id}`) });
+  return useQuery({ queryKey: sheetKeys.student(id), queryFn: () => readStudent(id) });
+}
+
+/** Reads the student afresh (his sheet shows the fresh one too): what a form's reload starts over from. */
+export function useReadStudent() {
+  const client = useQueryClient();
+  return async (id: string) => {
+    // The lists show his name and flags: read again when shown.
+    await staleStudents(client);
+    return client.fetchQuery({ queryKey: sheetKeys.student(id), queryFn: () => readStudent(id), staleTime: 0 });
+  };
 }
 
 /** The student's audit trail. */
@@ -16,12 +28,12 @@ export function useStudentEvents(id: string) {
   });
 }
 
-/** Replaces the student's training info. */
+/** Replaces the student's training info, at the student's version read. */
 export function useSaveTraining(studentId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ input }: SaveVariables<TrainingInfo>) =>
-      api<unknown>(`/students/${studentId}/training`, { method: 'PUT', body: input }),
+    mutationFn: ({ input, version }: SaveVariables<TrainingInfo>) =>
+      api<Student>(`/students/${studentId}/training`, { method: 'PUT', body: replaceBody(input, version) }),
     onSuccess: () => refreshStudent(client, studentId),
   });
 }

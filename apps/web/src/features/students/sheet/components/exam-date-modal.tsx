@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ErrorAlert } from '../../../../components/error-alert';
+import { SaveFailureAlert } from '../../../../components/stale-record-alert';
 import { useValidatedSave } from '../../../../lib/use-validated-save';
 import { examsApi } from '../api/sections-api';
 import { isoFromText, unreadableDates } from '../model/date-text';
@@ -25,13 +26,16 @@ interface Props {
 export function ExamDateModal({ studentId, examId, onDated, onCancel }: Props) {
   const { t } = useTranslation('student-sheet');
   const exams = examsApi.useList(studentId);
+  const readExam = examsApi.useRead(studentId);
+  // The exam's other fields are sent as the list shows them, with the version they were read at.
   const exam = exams.data?.find((candidate) => candidate.id === examId);
   const [date, setDate] = useState('');
-  const { errors, submit, saving, failure, clearField } = useValidatedSave({
+  const { errors, submit, saving, failure, clearField, reset } = useValidatedSave({
     schema: datedExamInput,
     namespace: 'student-sheet',
     mutation: examsApi.useSave(studentId),
     id: examId,
+    version: exam?.version,
     fieldMessages: unreadableDates({ date }, t('errors.dateFormat')),
     onSaved: onDated,
   });
@@ -47,7 +51,8 @@ export function ExamDateModal({ studentId, examId, onDated, onCancel }: Props) {
         <Stack>
           <Text size="sm">{t('print.dateText')}</Text>
           {exams.isPending && <Loader size="sm" />}
-          <ErrorAlert error={exams.error ?? failure} />
+          <ErrorAlert error={exams.error} />
+          <SaveFailureAlert failure={failure} onReload={() => readExam(examId).then(reset)} />
           <SwissDateInput
             label={t('exams.date')}
             value={date}

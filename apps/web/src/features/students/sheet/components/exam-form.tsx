@@ -4,7 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../../components/error-alert';
+import { SaveFailureAlert } from '../../../../components/stale-record-alert';
+import { useOpenedRecord } from '../../../../lib/use-opened-record';
 import { useValidatedSave } from '../../../../lib/use-validated-save';
 import { examsApi } from '../api/sections-api';
 import { refreshStudent } from '../api/sheet-keys';
@@ -19,22 +20,30 @@ interface Props {
   onDone: () => void;
 }
 
+const valuesOf = (exam: Exam | null) => ({
+  date: dateText(exam?.date),
+  examinerId: exam?.examiner?.id ?? null,
+  type: exam?.type ?? null,
+  status: exam?.status ?? 'unknown',
+  remarks: exam?.remarks ?? '',
+});
+
 /** Spec §3 Exam: date (may stay unknown), examiner, type, status and remarks. */
 export function ExamForm({ studentId, exam, onDone }: Props) {
   const { t } = useTranslation('student-sheet');
   const client = useQueryClient();
-  const [values, setValues] = useState({
-    date: dateText(exam?.date),
-    examinerId: exam?.examiner?.id ?? null,
-    type: exam?.type ?? null,
-    status: exam?.status ?? 'unknown',
-    remarks: exam?.remarks ?? '',
+  const [values, setValues] = useState(() => valuesOf(exam));
+  const read = examsApi.useRead(studentId);
+  const opened = useOpenedRecord(exam, {
+    read: () => read(exam?.id ?? ''),
+    restart: (fresh) => setValues(valuesOf(fresh)),
   });
-  const { errors, submit, saving, failure, clearField } = useValidatedSave({
+  const { errors, submit, saving, failure, clearField, reset } = useValidatedSave({
     schema: examInput,
     namespace: 'student-sheet',
     mutation: examsApi.useSave(studentId),
     id: exam?.id ?? null,
+    version: opened.version,
     fieldMessages: unreadableDates({ date: values.date }, t('errors.dateFormat')),
     onSaved: async () => {
       notifications.show({ color: 'green', message: t('exams.saved') });
@@ -90,7 +99,7 @@ export function ExamForm({ studentId, exam, onDone }: Props) {
           autosize
           minRows={2}
         />
-        <ErrorAlert error={failure} />
+        <SaveFailureAlert failure={failure} onReload={() => opened.reload().then(reset)} />
         <FormButtons onCancel={onDone} saving={saving} />
       </Stack>
     </form>

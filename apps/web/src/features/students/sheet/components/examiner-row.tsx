@@ -3,9 +3,11 @@ import { Badge, Button, Group, Switch, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../../components/error-alert';
+import { SaveFailureAlert } from '../../../../components/stale-record-alert';
 import { usePermissions } from '../../../../lib/permissions';
+import { useOpenedRecord } from '../../../../lib/use-opened-record';
 import { useValidatedSave } from '../../../../lib/use-validated-save';
-import { useSaveExaminer, useSetExaminerActive } from '../api/examiners-api';
+import { useReadExaminer, useSaveExaminer, useSetExaminerActive } from '../api/examiners-api';
 
 /**
  * One examiner of the school: the school head renames him in place, disables him (kept on past
@@ -36,12 +38,19 @@ function EditableExaminer({ examiner }: { examiner: Examiner }) {
   const { t } = useTranslation('student-sheet');
   const [name, setName] = useState(examiner.name);
   const activity = useSetExaminerActive();
-  const { errors, submit, saving, failure, clearField } = useValidatedSave({
+  const readExaminer = useReadExaminer();
+  // The row stays after a rename: the next one names the version that rename made.
+  const opened = useOpenedRecord(examiner, {
+    read: () => readExaminer(examiner.id),
+    restart: (fresh) => setName(fresh.name),
+  });
+  const { errors, submit, saving, failure, clearField, reset } = useValidatedSave({
     schema: examinerInput,
     namespace: 'student-sheet',
     mutation: useSaveExaminer(),
     id: examiner.id,
-    onSaved: () => undefined,
+    version: opened.version,
+    onSaved: opened.saved,
   });
 
   const onSubmit = (event: FormEvent) => {
@@ -73,7 +82,8 @@ function EditableExaminer({ examiner }: { examiner: Examiner }) {
           onChange={(event) => activity.mutate({ id: examiner.id, active: event.currentTarget.checked })}
         />
       </Group>
-      <ErrorAlert error={failure ?? activity.error} />
+      <SaveFailureAlert failure={failure} onReload={() => opened.reload().then(reset)} />
+      <ErrorAlert error={activity.error} />
     </form>
   );
 }

@@ -3,7 +3,8 @@ import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../../components/error-alert';
+import { SaveFailureAlert } from '../../../../components/stale-record-alert';
+import { useOpenedRecord } from '../../../../lib/use-opened-record';
 import { useValidatedSave } from '../../../../lib/use-validated-save';
 import { licencesApi } from '../api/sections-api';
 import { dateText, isoFromText, unreadableDates } from '../model/date-text';
@@ -16,20 +17,28 @@ interface Props {
   onDone: () => void;
 }
 
+const valuesOf = (licence: DrivingLicence | null) => ({
+  category: licence?.category ?? null,
+  startDate: dateText(licence?.startDate),
+  endDate: dateText(licence?.endDate),
+  authorityDecision: licence?.authorityDecision ?? '',
+});
+
 /** Spec §3 Person, driving licences: category, start, end and authority decision. */
 export function LicenceForm({ studentId, licence, onDone }: Props) {
   const { t } = useTranslation('student-sheet');
-  const [values, setValues] = useState({
-    category: licence?.category ?? null,
-    startDate: dateText(licence?.startDate),
-    endDate: dateText(licence?.endDate),
-    authorityDecision: licence?.authorityDecision ?? '',
+  const [values, setValues] = useState(() => valuesOf(licence));
+  const read = licencesApi.useRead(studentId);
+  const opened = useOpenedRecord(licence, {
+    read: () => read(licence?.id ?? ''),
+    restart: (fresh) => setValues(valuesOf(fresh)),
   });
-  const { errors, submit, saving, failure, clearField } = useValidatedSave({
+  const { errors, submit, saving, failure, clearField, reset } = useValidatedSave({
     schema: drivingLicenceInput,
     namespace: 'student-sheet',
     mutation: licencesApi.useSave(studentId),
     id: licence?.id ?? null,
+    version: opened.version,
     fieldMessages: unreadableDates({ startDate: values.startDate, endDate: values.endDate }, t('errors.dateFormat')),
     onSaved: () => {
       notifications.show({ color: 'green', message: t('licences.saved') });
@@ -83,7 +92,7 @@ export function LicenceForm({ studentId, licence, onDone }: Props) {
             error={errors.authorityDecision}
           />
         </SimpleGrid>
-        <ErrorAlert error={failure} />
+        <SaveFailureAlert failure={failure} onReload={() => opened.reload().then(reset)} />
         <FormButtons onCancel={onDone} saving={saving} />
       </Stack>
     </form>

@@ -3,7 +3,8 @@ import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../../components/error-alert';
+import { SaveFailureAlert } from '../../../../components/stale-record-alert';
+import { useOpenedRecord } from '../../../../lib/use-opened-record';
 import { useValidatedSave } from '../../../../lib/use-validated-save';
 import { tasksApi } from '../api/sections-api';
 import { dateText, isoFromText, timeFromText, unreadableDates } from '../model/date-text';
@@ -16,20 +17,28 @@ interface Props {
   onDone: () => void;
 }
 
+const valuesOf = (task: Task | null) => ({
+  description: task?.description ?? '',
+  dueDate: dateText(task?.dueDate),
+  dueTime: task?.dueTime?.slice(0, 5) ?? '',
+  done: task?.done ?? false,
+});
+
 /** Spec §3 Task: description, deadline date and time (HH:mm), done. */
 export function TaskForm({ studentId, task, onDone }: Props) {
   const { t } = useTranslation('student-sheet');
-  const [values, setValues] = useState({
-    description: task?.description ?? '',
-    dueDate: dateText(task?.dueDate),
-    dueTime: task?.dueTime?.slice(0, 5) ?? '',
-    done: task?.done ?? false,
+  const [values, setValues] = useState(() => valuesOf(task));
+  const read = tasksApi.useRead(studentId);
+  const opened = useOpenedRecord(task, {
+    read: () => read(task?.id ?? ''),
+    restart: (fresh) => setValues(valuesOf(fresh)),
   });
-  const { errors, submit, saving, failure, clearField } = useValidatedSave({
+  const { errors, submit, saving, failure, clearField, reset } = useValidatedSave({
     schema: taskInput,
     namespace: 'student-sheet',
     mutation: tasksApi.useSave(studentId),
     id: task?.id ?? null,
+    version: opened.version,
     fieldMessages: {
       ...unreadableDates({ dueDate: values.dueDate }, t('errors.dateFormat')),
       dueTime: t('errors.timeFormat'),
@@ -82,7 +91,7 @@ export function TaskForm({ studentId, task, onDone }: Props) {
           checked={values.done}
           onChange={(event) => set('done', event.currentTarget.checked)}
         />
-        <ErrorAlert error={failure} />
+        <SaveFailureAlert failure={failure} onReload={() => opened.reload().then(reset)} />
         <FormButtons onCancel={onDone} saving={saving} />
       </Stack>
     </form>

@@ -2,7 +2,9 @@ import type { Task } from '@ds/domain';
 import { Checkbox, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStaleReload } from '../../../../components/stale-record-alert';
 import { formatDate } from '../../../../lib/format';
+import { isStaleVersion } from '../../../../lib/record-api';
 import { tasksApi } from '../api/sections-api';
 import { useConfirmDelete } from '../model/use-confirm-delete';
 import { RecordRow } from './record-row';
@@ -21,19 +23,26 @@ export function TasksSection({ studentId, canWrite }: { studentId: string; canWr
   const tasks = tasksApi.useList(studentId);
   const save = tasksApi.useSave(studentId);
   const remove = tasksApi.useDelete(studentId);
+  const readTask = tasksApi.useRead(studentId);
+  const onStale = useStaleReload();
   const confirmDelete = useConfirmDelete(remove, 'tasks');
   const [editing, setEditing] = useState<Task | 'new' | null>(null);
 
+  // The tick sends the task as shown, at the version shown; if it changed meanwhile, the list is read again.
   const setDone = (task: Task, done: boolean) =>
-    save.mutate({
-      id: task.id,
-      input: { description: task.description, dueDate: task.dueDate, dueTime: task.dueTime, done },
-    });
+    save.mutate(
+      {
+        id: task.id,
+        input: { description: task.description, dueDate: task.dueDate, dueTime: task.dueTime, done },
+        version: task.version,
+      },
+      { onError: (error) => onStale(error, () => readTask(task.id)) },
+    );
 
   return (
     <SectionList
       loading={tasks.isPending}
-      error={tasks.error ?? save.error ?? remove.error}
+      error={tasks.error ?? (isStaleVersion(save.error) ? null : save.error) ?? remove.error}
       empty={tasks.data?.length === 0}
       emptyText={t('tasks.empty')}
       addLabel={t('tasks.add')}

@@ -3,9 +3,10 @@ import { Checkbox, MultiSelect, SimpleGrid, Stack, TextInput } from '@mantine/co
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../../components/error-alert';
+import { SaveFailureAlert } from '../../../../components/stale-record-alert';
+import { useOpenedRecord } from '../../../../lib/use-opened-record';
 import { useValidatedSave } from '../../../../lib/use-validated-save';
-import { useSaveTraining } from '../api/student-api';
+import { useReadStudent, useSaveTraining } from '../api/student-api';
 import { unreadableDates } from '../model/date-text';
 import {
   type TrainingFormValues,
@@ -38,11 +39,18 @@ const ERROR_PATHS: Record<DateField, string> = {
 export function TrainingForm({ student, onDone }: { student: Student; onDone: () => void }) {
   const { t } = useTranslation('student-sheet');
   const [values, setValues] = useState<TrainingFormValues>(() => trainingFormValues(student.training));
-  const { errors, submit, saving, failure, clearField } = useValidatedSave({
+  const readStudent = useReadStudent();
+  // The training info is part of the student: his version is the one sent.
+  const opened = useOpenedRecord(student, {
+    read: () => readStudent(student.id),
+    restart: (fresh) => setValues(trainingFormValues(fresh.training)),
+  });
+  const { errors, submit, saving, failure, clearField, reset } = useValidatedSave({
     schema: trainingInfoSchema,
     namespace: 'student-sheet',
     mutation: useSaveTraining(student.id),
     id: student.id,
+    version: opened.version,
     fieldMessages: unreadableDates(trainingDateTexts(values), t('errors.dateFormat')),
     onSaved: () => {
       notifications.show({ color: 'green', message: t('training.saved') });
@@ -140,7 +148,7 @@ export function TrainingForm({ student, onDone }: { student: Student; onDone: ()
           {dateInput('day1Date')}
           {dateInput('day2Date')}
         </SimpleGrid>
-        <ErrorAlert error={failure} />
+        <SaveFailureAlert failure={failure} onReload={() => opened.reload().then(reset)} />
         <FormButtons onCancel={onDone} saving={saving} />
       </Stack>
     </form>
