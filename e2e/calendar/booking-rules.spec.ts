@@ -115,6 +115,36 @@ describe('booking rules in the calendar', () => {
     await context.close();
   });
 
+  it('refuses a second booking of the instructor’s hour naming the first, and books it as an intended overlap', async () => {
+    const { context, page } = await openPage(browser, '/login');
+    await openCalendar(page);
+    const thursday = nextWeekDay(3, 1);
+    const first = await newAppointmentOn(page, nextWeekDay(3));
+    await first.getByRole('textbox', { name: 'Titre' }).fill('Leçon e2e – Martin');
+    await typeWhen(first, thursday, '10:00', '11:00');
+    await first.getByRole('button', { name: 'Enregistrer' }).click();
+    await first.waitFor({ state: 'detached' });
+
+    const second = await newAppointmentOn(page, nextWeekDay(3));
+    await second.getByRole('textbox', { name: 'Titre' }).fill('Cours e2e à deux moniteurs');
+    await typeWhen(second, thursday, '10:30', '11:30');
+    await second.getByRole('button', { name: 'Enregistrer' }).click();
+    await second
+      .getByText(
+        `Le moniteur a déjà un rendez-vous à ce moment-là : “Leçon e2e – Martin”, ${swissDay(thursday)} 10:00–11:00.`,
+      )
+      .waitFor();
+    await second.getByRole('button', { name: 'Réserver quand même (chevauchement voulu)' }).click();
+    await second.waitFor({ state: 'detached' });
+
+    await page.locator('.fc-next-button').click();
+    await eventNamed(page, 'Leçon e2e – Martin').waitFor();
+    await eventNamed(page, 'Cours e2e à deux moniteurs').click();
+    const edit = page.getByRole('dialog', { name: 'Modifier le rendez-vous' });
+    expect(await edit.getByRole('checkbox', { name: /^Chevauchement voulu/ }).isChecked()).toBe(true);
+    await context.close();
+  });
+
   it('repeats a lesson every week and deletes it with the following ones', async () => {
     const { context, page } = await openPage(browser, '/login');
     await openCalendar(page);
