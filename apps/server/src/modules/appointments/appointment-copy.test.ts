@@ -91,6 +91,8 @@ describe('copying an appointment and suggesting locations', () => {
         start: start.toISOString(),
         end: new Date(start.getTime() + 3_600_000).toISOString(),
         location,
+        // At this time of day the monitor may have a demo lesson: an intended overlap (this test is about places).
+        allowOverlap: true,
       });
     };
     await at(10, 'Prova Piazza Indipendenza, Bellinzona');
