@@ -98,12 +98,16 @@ export function renderCalendar(
   return timed ? text.replace(/\r?\nBEGIN:VEVENT/, `\r\n${VTIMEZONE}\r\nBEGIN:VEVENT`) : text;
 }
 
-/** Why an iCalendar body is refused, with the RFC 4791 precondition it breaks (or our own reason). */
+/**
+ * Why an iCalendar body is refused, with the precondition it breaks: one of RFC 4791 (CalDAV
+ * namespace), or one of ours (`own`, our namespace: no RFC precondition fits it).
+ */
 export class IcalRefusal extends Error {
   constructor(
     readonly status: 400 | 403,
     readonly condition: string,
     message: string,
+    readonly own = false,
   ) {
     super(message);
   }
@@ -173,6 +177,7 @@ export function parseEvent(body: string): ParsedEvent {
       403,
       'recurrence',
       'Recurring events are not taken from a phone: create the weekly series in the app, each lesson then syncs on its own',
+      true,
     );
   }
   const uid = text(event.getFirstPropertyValue('uid')).trim();

@@ -198,7 +198,7 @@ export function multistatus(responses: string[], token?: string): string {
 /** A DAV:error body: the precondition broken (RFC 4918 §16) and a sentence saying why. */
 export function errorBody(condition: string | undefined, reason: { code: string; message: string }): string {
   return (
-    `${XML_DECLARATION}<d:error ${NAMESPACE_DECLARATIONS} xmlns:ds="urn:x-driving-school:dav">` +
+    `${XML_DECLARATION}<d:error ${NAMESPACE_DECLARATIONS}>` +
     `${condition ? element(condition) : ''}` +
     `<ds:reason code="${escapeXml(reason.code)}">${escapeXml(reason.message)}</ds:reason></d:error>`
   );

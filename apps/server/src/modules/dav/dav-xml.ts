@@ -12,6 +12,8 @@ export const NS = {
   caldav: 'urn:ietf:params:xml:ns:caldav',
   cs: 'http://calendarserver.org/ns/',
   apple: 'http://apple.com/ns/ical/',
+  /** Our own namespace: the reason of every refusal, and the preconditions no RFC names. */
+  ds: 'urn:x-driving-school:dav',
 } as const;
 
 export interface XmlElement {
@@ -188,7 +190,13 @@ export function escapeXml(value: string): string {
   );
 }
 
-const PREFIXES: Record<string, string> = { [NS.dav]: 'd', [NS.caldav]: 'c', [NS.cs]: 'cs', [NS.apple]: 'a' };
+const PREFIXES: Record<string, string> = {
+  [NS.dav]: 'd',
+  [NS.caldav]: 'c',
+  [NS.cs]: 'cs',
+  [NS.apple]: 'a',
+  [NS.ds]: 'ds',
+};
 
 /** The root element's namespace declarations for the prefixes `element()` writes. */
 export const NAMESPACE_DECLARATIONS = Object.entries(PREFIXES)

@@ -21,9 +21,31 @@ declare module 'fastify' {
 }
 
 /** WebDAV methods Fastify does not know by default; all of them may carry a body. */
-const EXTRA_METHODS = ['PROPFIND', 'PROPPATCH', 'REPORT', 'MKCALENDAR', 'MKCOL', 'MOVE', 'COPY'];
-const METHODS = ['OPTIONS', 'GET', 'PUT', 'DELETE', ...EXTRA_METHODS];
-const ALLOW = 'OPTIONS, GET, HEAD, PUT, DELETE, PROPFIND, PROPPATCH, REPORT';
+const EXTRA_METHODS = [
+  'PROPFIND',
+  'PROPPATCH',
+  'REPORT',
+  'MKCALENDAR',
+  'MKCOL',
+  'MOVE',
+  'COPY',
+  'LOCK',
+  'UNLOCK',
+  'ACL',
+];
+/** Routed under /dav/ so that every method gets a DAV answer (405 with Allow), never the JSON 404. */
+const METHODS = ['OPTIONS', 'GET', 'PUT', 'DELETE', 'POST', 'PATCH', ...EXTRA_METHODS];
+const COLLECTION_METHODS = ['OPTIONS', 'GET', 'HEAD', 'PROPFIND', 'PROPPATCH', 'REPORT'];
+const OBJECT_METHODS = ['OPTIONS', 'GET', 'HEAD', 'PUT', 'DELETE', 'PROPFIND', 'PROPPATCH', 'REPORT'];
+
+/**
+ * The `Allow` header of a resource (RFC 9110 §10.2.1): the methods it answers. MKCALENDAR, MKCOL,
+ * MOVE, COPY and DELETE of a collection are understood and refused for want of privileges (403,
+ * DAV:need-privileges); LOCK, UNLOCK, ACL, POST, PATCH and PUT on a collection are 405 with it.
+ */
+export function allowFor(path: DavPath | null): string {
+  return (path?.kind === 'object' ? OBJECT_METHODS : COLLECTION_METHODS).join(', ');
+}
 const DAV_CLASSES = '1, 3, calendar-access';
 const XML_TYPE = 'application/xml; charset=utf-8';
 
@@ -52,7 +74,9 @@ export async function davRoutes(app: FastifyInstance) {
   const authenticate = basicAuthenticator({ db, log: app.log, throttle: app.signInThrottle });
 
   app.addHook('onRequest', async (request) => {
-    if (request.method === 'OPTIONS' || request.url.startsWith('/.well-known/')) return;
+    if (request.method === 'OPTIONS' || request.routeOptions.url === '/' || request.url.startsWith('/.well-known/')) {
+      return;
+    }
     request.davPrincipal = await authenticate(request.headers.authorization, request.ip);
   });
   app.addHook('onSend', async (_request, reply) => {
@@ -68,6 +92,8 @@ export async function davRoutes(app: FastifyInstance) {
     }
     if (error instanceof DavError) {
       request.log.info({ status: error.status, davError: error.code }, 'dav request refused');
+      // RFC 9110 §15.5.6: a 405 names the methods the resource does answer.
+      if (error.status === 405) reply.header('allow', allowFor(parseDavPath(request.url)));
       return sendXml(reply, error.status, errorBody(error.condition, { code: error.code, message: error.message }));
     }
     const status = error.statusCode ?? 500;
@@ -87,12 +113,21 @@ export async function davRoutes(app: FastifyInstance) {
     schema: { hide: true },
     handler: async (_request, reply) => reply.code(301).header('location', '/dav/').send(),
   });
+  // A client given only the host name (`http://host:port/`) asks the root first (RFC 6764 §6:
+  // the context path, else the well-known address): PROPFIND there is sent to /dav/ too, signed
+  // in or not. GET / stays the web app.
+  app.route({
+    method: 'PROPFIND',
+    url: '/',
+    schema: { hide: true },
+    handler: async (_request, reply) => reply.code(301).header('location', '/dav/').send(),
+  });
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const principal = request.davPrincipal;
     const path = parseDavPath(request.url);
     if (request.method === 'OPTIONS') {
-      return reply.code(200).header('dav', DAV_CLASSES).header('allow', ALLOW).send();
+      return reply.code(200).header('dav', DAV_CLASSES).header('allow', allowFor(path)).send();
     }
     if (!principal) throw new DavAuthError(401, 'Sign in with your e-mail and an app password');
     if (!path) throw new DavError(404, 'not_found', 'No such resource');
@@ -160,12 +195,16 @@ async function dispatch(
     case 'MKCALENDAR':
     case 'MKCOL':
       throw new DavError(403, 'forbidden', 'Calendars are created in the app', '{DAV:}need-privileges');
-    default:
+    case 'MOVE':
+    case 'COPY':
       throw new DavError(
         403,
         'forbidden',
         'Events are moved to another calendar in the app (or deleted and created again)',
         '{DAV:}need-privileges',
       );
+    default:
+      // LOCK, UNLOCK, ACL, POST, PATCH: not offered (no locking, no ACL changes); the error handler adds Allow.
+      throw new DavError(405, 'method_not_allowed', `${request.method} is not supported on this resource`);
   }
 }

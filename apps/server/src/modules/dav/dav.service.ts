@@ -358,7 +358,8 @@ export async function putObject(
     event = parseEvent(body);
   } catch (error) {
     if (!(error instanceof IcalRefusal)) throw error;
-    throw new DavError(error.status, error.condition, error.message, clark(NS.caldav, error.condition));
+    const namespace = error.own ? NS.ds : NS.caldav;
+    throw new DavError(error.status, error.condition, error.message, clark(namespace, error.condition));
   }
   const current = await findObjectByName(context.db, held.calendar.id, path.name);
   checkPreconditions(current, conditions);

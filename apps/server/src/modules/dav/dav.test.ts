@@ -348,7 +348,12 @@ describe('CalDAV with tsdav', () => {
       }),
     });
     expect(recurring.status).toBe(403);
-    expect(await recurring.text()).toContain('Recurring events');
+    const recurringText = await recurring.text();
+    expect(recurringText).toContain('Recurring events');
+    // Our own precondition, in our own namespace (never a made-up element of the CalDAV one).
+    expect(recurringText).toContain('xmlns:ds="urn:x-driving-school:dav"');
+    expect(recurringText).toContain('<ds:recurrence/>');
+    expect(recurringText).not.toContain('c:recurrence');
     const todo = await raw('head@demo.ch', 'PUT', `${new URL(calendar.url).pathname}todo.ics`, {
       headers: { 'content-type': 'text/calendar' },
       body: 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VTODO\r\nUID:t\r\nSUMMARY:x\r\nEND:VTODO\r\nEND:VCALENDAR\r\n',
@@ -461,6 +466,103 @@ describe('CalDAV with tsdav', () => {
       expect(response.headers.get('content-type')).toContain('xml');
       expect(text).not.toMatch(/at \w+ \(|node_modules|\.ts:\d+/);
     }
+  });
+
+  it('answers 405 with Allow to the methods it does not offer, on an event and on a collection (RFC 9110)', async () => {
+    const client = await clientFor('head@demo.ch');
+    const calendar = mainCalendar(await client.fetchCalendars());
+    const [object] = await client.fetchCalendarObjects({ calendar });
+    if (!object) throw new Error('the calendar is empty');
+    const head = await userId('head@demo.ch');
+    const eventPath = new URL(object.url).pathname;
+    const collections = [
+      new URL(calendar.url).pathname,
+      '/dav/',
+      `/dav/principals/${head}/`,
+      `/dav/calendars/${head}/`,
+    ];
+    const allowOf = (response: Response) =>
+      (response.headers.get('allow') ?? '')
+        .split(',')
+        .map((method) => method.trim())
+        .sort();
+    const onEvent = ['DELETE', 'GET', 'HEAD', 'OPTIONS', 'PROPFIND', 'PROPPATCH', 'PUT', 'REPORT'];
+    const onCollection = ['GET', 'HEAD', 'OPTIONS', 'PROPFIND', 'PROPPATCH', 'REPORT'];
+    for (const [path, allowed] of [
+      [eventPath, onEvent],
+      ...collections.map((path) => [path, onCollection] as const),
+    ] as const) {
+      for (const method of ['LOCK', 'UNLOCK', 'ACL', 'POST', 'PATCH']) {
+        const response = await raw('head@demo.ch', method, path, {
+          headers: { 'content-type': 'application/xml', 'lock-token': '<urn:uuid:x>' },
+          body:
+            method === 'LOCK'
+              ? '<d:lockinfo xmlns:d="DAV:"><d:lockscope><d:exclusive/></d:lockscope><d:locktype><d:write/></d:locktype></d:lockinfo>'
+              : '<x/>',
+        });
+        expect([method, path, response.status], await response.text()).toEqual([method, path, 405]);
+        expect(response.headers.get('content-type')).toContain('xml');
+        expect(allowOf(response)).toEqual(allowed);
+      }
+      // OPTIONS says the same, signed in or not.
+      for (const options of [
+        await raw('head@demo.ch', 'OPTIONS', path),
+        await fetch(`${base}${path}`, { method: 'OPTIONS' }),
+      ]) {
+        expect(options.status).toBe(200);
+        expect(allowOf(options)).toEqual(allowed);
+      }
+    }
+    // PUT on a collection is 405 too, with the same Allow; nothing is written.
+    const put = await raw('head@demo.ch', 'PUT', new URL(calendar.url).pathname, {
+      headers: { 'content-type': 'text/calendar' },
+      body: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n',
+    });
+    expect(put.status).toBe(405);
+    expect(allowOf(put)).toEqual(onCollection);
+    // Asked without signing in, LOCK is a 401 first (nothing said of the resource).
+    expect((await fetch(`${base}${eventPath}`, { method: 'LOCK' })).status).toBe(401);
+    // The event is untouched.
+    expect((await raw('head@demo.ch', 'GET', eventPath)).headers.get('etag')).toBe(object.etag);
+  });
+
+  it('sends a client given only the host name to /dav/: PROPFIND / redirects, GET / stays the web app', async () => {
+    const signedIn = `Basic ${Buffer.from(`head@demo.ch:${passwords['head@demo.ch']}`).toString('base64')}`;
+    const asked: Record<string, string>[] = [{}, { authorization: signedIn }];
+    for (const headers of asked) {
+      const root = await fetch(`${base}/`, {
+        method: 'PROPFIND',
+        headers: { ...headers, depth: '0' },
+        redirect: 'manual',
+      });
+      expect(root.status).toBe(301);
+      expect(root.headers.get('location')).toBe('/dav/');
+    }
+    // Followed (fetch keeps PROPFIND and its body), the root answers the principal.
+    const followed = await raw('head@demo.ch', 'PROPFIND', '/', {
+      headers: { depth: '0', 'content-type': 'application/xml' },
+      body: '<d:propfind xmlns:d="DAV:"><d:prop><d:current-user-principal/></d:prop></d:propfind>',
+    });
+    expect(followed.status).toBe(207);
+    expect(await followed.text()).toContain(`/dav/principals/${await userId('head@demo.ch')}/`);
+    const get = await fetch(`${base}/`, { redirect: 'manual' });
+    expect(get.status).not.toBe(301);
+    expect(get.headers.get('location')).toBeNull();
+
+    // tsdav given http://127.0.0.1:<port>/ alone finds the principal, the home and the calendars.
+    const client = new DAVClient({
+      serverUrl: `${base}/`,
+      credentials: { username: 'head@demo.ch', password: passwords['head@demo.ch'] ?? '' },
+      authMethod: 'Basic',
+      defaultAccountType: 'caldav',
+    });
+    await client.login();
+    const head = await userId('head@demo.ch');
+    expect(client.account).toMatchObject({
+      principalUrl: `${base}/dav/principals/${head}/`,
+      homeUrl: `${base}/dav/calendars/${head}/`,
+    });
+    expect(mainCalendar(await client.fetchCalendars()).url).toMatch(new RegExp(`^${base}/dav/calendars/${head}/`));
   });
 
   it('answers 401 with a Basic challenge to a wrong password, the account password included', async () => {
