@@ -48,6 +48,8 @@ describe('mailer over real SMTP', () => {
     expect(received[0]).toContain('Subject: =?UTF-8?Q?Rappel_de_le=C3=A7on?=');
     expect(received[0]).toContain('Demain =C3=A0 08:00');
     expect(received[0]).toContain('To: eleve@example.ch');
+    // RFC 3834: out-of-office replies and other auto-responders must not answer it.
+    expect(received[0]).toMatch(/^Auto-Submitted: auto-generated\r$/m);
     const [row] = await listOutboxMessages(t.database.db, { recipient: 'eleve@example.ch' });
     expect(row?.status).toBe('sent');
   });

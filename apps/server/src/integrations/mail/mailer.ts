@@ -18,6 +18,12 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+/**
+ * Every message the application sends is automated: `Auto-Submitted: auto-generated`
+ * (RFC 3834) tells mail servers and out-of-office responders not to answer it.
+ */
+const AUTOMATED_MAIL_HEADERS = { 'Auto-Submitted': 'auto-generated' } as const;
+
 /** SMTP through nodemailer when SMTP_URL is set; otherwise the outbox alone (development, tests). */
 export function createMailer(options: { db: Db; log: FastifyBaseLogger; smtpUrl?: string; from: string }): Mailer {
   const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
@@ -34,7 +40,7 @@ export function createMailer(options: { db: Db; log: FastifyBaseLogger; smtpUrl?
       });
       if (!transport) return;
       try {
-        await transport.sendMail({ from: options.from, to, subject, text });
+        await transport.sendMail({ from: options.from, to, subject, text, headers: AUTOMATED_MAIL_HEADERS });
         await setOutboxStatus(options.db, id, 'sent');
       } catch (error) {
         options.log.error({ err: error, outboxId: id }, 'e-mail not delivered');
