@@ -58,7 +58,7 @@ describe('infrastructures, types and vehicles', () => {
     await page.getByRole('option', { name: typeName }).click();
     await dialog.getByLabel('Localité').fill('Lausanne');
     await dialog.getByLabel('Prix').fill('40');
-    await dialog.getByLabel('Mobile de l’administrateur').fill('+41 77 000 00 00');
+    await dialog.getByLabel('Mobile de l’administrateur').fill('077 000 00 00');
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     await dialog.waitFor({ state: 'detached' });
 

@@ -14,7 +14,7 @@ export const mobileSchema = z
     if (!mobile) {
       context.addIssue({
         code: 'custom',
-        message: 'must be a mobile number in international format (+41 77 000 00 00)',
+        message: 'must be a mobile number, such as 079 123 45 67 or +41 79 123 45 67 (abroad: +33 6 12 34 56 78)',
       });
       return z.NEVER;
     }

@@ -1,30 +1,126 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { mobileSchema } from './accounts.schema';
 import { formatMobile, normaliseMobile } from './phone.rules';
 
+const E164 = /^\+[1-9]\d{6,14}$/;
+
 describe('normaliseMobile', () => {
-  it('accepts Swiss and neighbouring mobiles in international format, with spaces or 00', () => {
-    expect(normaliseMobile('+41 77 000 00 00')).toBe('+41770000000');
-    expect(normaliseMobile('0041 79 123 45 67')).toBe('+41791234567');
-    expect(normaliseMobile('+33 6 12 34 56 78')).toBe('+33612345678');
+  it.each([
+    // As Swiss people write it: national, with any separators.
+    ['079 123 45 67', '+41791234567'],
+    ['0791234567', '+41791234567'],
+    ['079.123.45.67', '+41791234567'],
+    ['079-123-45-67', '+41791234567'],
+    ['079/123 45 67', '+41791234567'],
+    ['(079) 123 45 67', '+41791234567'],
+    ['  079 123 45 67\t', '+41791234567'],
+    ['079\u00a0123\u00a045\u00a067', '+41791234567'], // non-breaking spaces, as spreadsheets write them
+    // International, with + or 00, and the (0) people add.
+    ['+41 79 123 45 67', '+41791234567'],
+    ['+41791234567', '+41791234567'],
+    ['0041 79 123 45 67', '+41791234567'],
+    ['0041791234567', '+41791234567'],
+    ['+41 (0)79 123 45 67', '+41791234567'],
+    ['+41 (0) 79 123 45 67', '+41791234567'],
+    ['+41-79-123-45-67', '+41791234567'],
+    ['+41 77 000 00 00', '+41770000000'],
+    ['078 234 56 78', '+41782345678'],
+    ['076 555 12 34', '+41765551234'],
+    // A spreadsheet that dropped the leading 0 or the +.
+    ['791234567', '+41791234567'],
+    ['41791234567', '+41791234567'],
+    // Foreign mobiles keep their country code.
+    ['+33 6 12 34 56 78', '+33612345678'],
+    ['0033 6 12 34 56 78', '+33612345678'],
+    ['+49 151 12345678', '+4915112345678'],
+    ['+423 791 23 45', '+4237912345'],
+  ])('reads %j as %s', (input, stored) => {
+    expect(normaliseMobile(input)).toBe(stored);
   });
 
-  it('refuses national format, landlines and nonsense', () => {
-    expect(normaliseMobile('079 123 45 67')).toBeNull();
-    expect(normaliseMobile('+41 21 312 34 56')).toBeNull();
-    expect(normaliseMobile('+41 77')).toBeNull();
-    expect(normaliseMobile('hello')).toBeNull();
+  it.each([
+    ['+41 21 312 34 56', 'a Swiss landline, international'],
+    ['021 312 34 56', 'a Swiss landline, national'],
+    ['0800 123 456', 'a free number'],
+    ['06 12 34 56 78', 'a French mobile without its country code reads as a Swiss landline'],
+    ['079 123 45', 'too short'],
+    ['079 123 45 67 8', 'too long'],
+    ['+41 77', 'too short'],
+    ['+41 79 123 45 67 / 078 111 22 33', 'two numbers'],
+    ['+41 79 123 45 67 ext 12', 'an extension'],
+    ['079 123 45 67 (Mama)', 'a note'],
+    ['tel:+41791234567', 'a link'],
+    ['hello', 'words'],
+    ['', 'nothing'],
+    ['00', 'a prefix alone'],
+    ['+', 'a plus alone'],
+  ])('refuses %j (%s)', (input) => {
+    expect(normaliseMobile(input)).toBeNull();
+  });
+
+  it('never throws on an arbitrary string, and answers only E.164', () => {
+    const anyText = fc.oneof(
+      fc.string({ unit: 'grapheme' }),
+      fc.string({ unit: 'binary-ascii' }),
+      fc.string({
+        unit: fc.constantFrom('0', '4', '1', '7', '9', '+', ' ', '.', '-', '(', ')', '/', 'x'),
+        maxLength: 20,
+      }),
+    );
+    fc.assert(
+      fc.property(anyText, (input) => {
+        const mobile = normaliseMobile(input);
+        return mobile === null || E164.test(mobile);
+      }),
+      { numRuns: 1_000 },
+    );
+  });
+
+  it('reads its own answer and its display back as the same number', () => {
+    const swissMobile = fc
+      .tuple(fc.constantFrom('75', '76', '77', '78', '79'), fc.stringMatching(/^\d{7}$/))
+      .map(([prefix, rest]) => `+41${prefix}${rest}`);
+    fc.assert(
+      fc.property(swissMobile, (stored) => {
+        expect(normaliseMobile(stored)).toBe(stored);
+        expect(normaliseMobile(formatMobile(stored))).toBe(stored);
+        expect(formatMobile(stored)).toMatch(/^0\d{2} \d{3} \d{2} \d{2}$/);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('mobileSchema', () => {
+  it('stores E.164 and refuses a landline with a message giving both forms', () => {
+    expect(mobileSchema.parse(' 079 123 45 67 ')).toBe('+41791234567');
+    const refused = mobileSchema.safeParse('021 312 34 56');
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.message).toContain('079 123 45 67');
   });
 });
 
 describe('formatMobile', () => {
-  it('groups a stored number the way it is read aloud', () => {
-    expect(formatMobile('+41770000000')).toBe('+41 77 000 00 00');
+  it('shows a Swiss number as dialled at home and a foreign one with its country code', () => {
+    expect(formatMobile('+41791234567')).toBe('079 123 45 67');
+    expect(formatMobile('+41770000000')).toBe('077 000 00 00');
+    expect(formatMobile('+41213123456')).toBe('021 312 34 56');
     expect(formatMobile('+33612345678')).toBe('+33 6 12 34 56 78');
-    expect(formatMobile('+4231234567')).toMatch(/^\+423 /);
+    expect(formatMobile('+4915112345678')).toBe('+49 1511 2345678');
+    expect(formatMobile('+4237912345')).toBe('+423 791 23 45');
   });
 
-  it('leaves what it cannot read as it is', () => {
+  it('leaves what it cannot read as it is, and an unknown Swiss number international', () => {
     expect(formatMobile('hello')).toBe('hello');
     expect(formatMobile('')).toBe('');
+    expect(formatMobile('+4177')).toBe('+41 77');
+  });
+
+  it('never throws on an arbitrary string', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), (input) => typeof formatMobile(input) === 'string'),
+      { numRuns: 500 },
+    );
   });
 });

@@ -30,19 +30,32 @@ describe('my account', () => {
     expect(read.json().data.address).toBe('Rue du Lac 3');
   });
 
-  it('refuses a national-format mobile and a missing city, naming the fields, and changes nothing', async () => {
+  it('refuses a landline and a missing city, naming the fields, and changes nothing', async () => {
     const token = await tokenFor(t().app, 'monitor@demo.ch');
     const response = await t().app.inject({
       method: 'PATCH',
       url: '/api/accounts/me',
       headers: bearer(token),
-      payload: { ...profile, mobile: '079 123 45 67', city: '' },
+      payload: { ...profile, mobile: '021 312 34 56', city: '' },
     });
     expect(response.statusCode).toBe(400);
     const fields = response.json().error.details.map((detail: { field: string }) => detail.field);
     expect(fields).toEqual(expect.arrayContaining(['body.mobile', 'body.city']));
     const read = await t().app.inject({ url: '/api/accounts/me', headers: bearer(token) });
     expect(read.json().data.mobile).toBe('+41790000002');
+  });
+
+  it('takes a mobile written as at home and stores it in E.164', async () => {
+    const token = await tokenFor(t().app, 'employee@demo.ch');
+    const response = await t().app.inject({
+      method: 'PATCH',
+      url: '/api/accounts/me',
+      headers: bearer(token),
+      payload: { ...profile, mobile: '078 234 56 78' },
+    });
+    expect(response.statusCode).toBe(200);
+    const read = await t().app.inject({ url: '/api/accounts/me', headers: bearer(token) });
+    expect(read.json().data.mobile).toBe('+41782345678');
   });
 
   it('changes the password: the old session answers 401, the new token works, the old password fails', async () => {

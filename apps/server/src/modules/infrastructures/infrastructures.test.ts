@@ -36,7 +36,7 @@ describe('infrastructures, types and vehicles', () => {
     const created = await call('head@demo.ch', 'POST', '/api/infrastructures', {
       ...trainingGround,
       typeId: type.id,
-      adminMobile: '+41 79 000 00 09',
+      adminMobile: '079 000 00 09',
     });
     expect(created.statusCode).toBe(201);
     expect(created.json().data).toMatchObject({

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { formatSwissDay, type StudentExportQuery } from '@ds/domain';
+import { formatMobile, formatSwissDay, type StudentExportQuery } from '@ds/domain';
 import type { Db } from '../../db/client';
 import type { Actor } from '../auth/session.service';
 import { selectStudentListItems } from '../students/student-list.repo';
@@ -41,7 +41,7 @@ export async function exportStudents(db: Db, actor: Actor, query: StudentExportQ
     item.monitor ? (faberOfMonitor.get(item.monitor.id) ?? null) : null,
     item.name,
     item.firstname,
-    item.mobile,
+    item.mobile ? formatMobile(item.mobile) : null,
     item.city,
     item.monitor ? `${item.monitor.firstname} ${item.monitor.name}` : null,
     yesNo(item.archived),

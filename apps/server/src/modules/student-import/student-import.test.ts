@@ -1,8 +1,9 @@
-import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, type ImportRow } from '@ds/domain';
+import { formatMobile, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, type ImportRow } from '@ds/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { studentEvents, studentImports, studentMonitors, students, users } from '../../db/schema';
+import { pdfText } from '../../test/pdf-text';
 import { bearer, tokenFor } from '../../test/sign-in';
 import { useTestApp } from '../../test/test-app';
 import { sampleFile, uploadImport, zipBomb } from './import-test-files';
@@ -90,7 +91,7 @@ describe('student import: preview', () => {
       ['33333338', '01.01.2000', 'l@example', null, 'L', 'L', null],
       ['33333339', '01.01.2000', 'm@example.com', '99999999', 'M', 'M', null],
       ['33333340', '01.01.2000', 'n@example.com', '20000001', 'N', 'N', null],
-      ['33333341', '01.01.2000', 'o@example.com', null, 'O', 'O', '079 123 45 67'],
+      ['33333341', '01.01.2000', 'o@example.com', null, 'O', 'O', '021 312 34 56'],
       ['33333342', '01.01.2000', 'p@example.com', null, 'P'.repeat(81), 'P', null],
       [SOPHIE, '12.04.2006', 'sophie@example.com', null, null, null, null],
       [null, null, null, null, null, null, null],
@@ -115,7 +116,7 @@ describe('student import: preview', () => {
     expect(errorsOf(byLine(13))).toEqual(['email:email']);
     expect(errorsOf(byLine(14))).toEqual(['monitorFaber:unknownMonitor']);
     expect(errorsOf(byLine(15))).toEqual(['monitorFaber:unknownMonitor']); // ceresio@demo.ch: another school
-    expect(errorsOf(byLine(16))).toEqual(['mobile:mobile']); // not international
+    expect(errorsOf(byLine(16))).toEqual(['mobile:mobile']); // a landline
     expect(errorsOf(byLine(17))).toEqual(['firstname:tooLong']); // the German "Vorname" header
     expect(errorsOf(byLine(18))).toEqual(['faber:faberTaken']); // the head's student, not linked to me
     expect(byLine(19)).toBeUndefined(); // a blank row is skipped
@@ -322,6 +323,41 @@ describe('student import: commit and error report', () => {
       { faber: '66666661', owner: 'head@demo.ch' },
       { faber: '66666662', owner: 'monitor@demo.ch' },
     ]);
+  });
+
+  it('takes mobiles as a Swiss school list writes them: every row accepted, stored in E.164, shown nationally', async () => {
+    const rows: SampleCell[][] = [
+      ['77777771', '01.01.2000', 'm1@example.com', null, 'Anna', 'Natel', '079 123 45 67'],
+      ['77777772', '01.01.2000', 'm2@example.com', null, 'Ben', 'Natel', '+41 78 234 56 78'],
+      ['77777773', '01.01.2000', 'm3@example.com', null, 'Cléa', 'Natel', '0041 79 111 22 33'],
+    ];
+    const preview = (await upload('monitor@demo.ch', 'natel.csv', csvFile(HEADER, rows))).json().data;
+    expect(preview).toMatchObject({ total: 3, valid: 3, invalid: 0, creates: 3 });
+    // The preview shows the numbers as the file has them.
+    expect(preview.rows.map((row: ImportRow) => row.values.mobile)).toEqual([
+      '079 123 45 67',
+      '+41 78 234 56 78',
+      '0041 79 111 22 33',
+    ]);
+    const committed = await call('monitor@demo.ch', 'POST', `/api/students/import/${preview.id}/commit`);
+    expect(committed.json().data).toEqual({ created: 3, updated: 0 });
+
+    const stored = await db()
+      .select({ id: students.id, faber: students.faber, mobile: students.mobile })
+      .from(students)
+      .where(inArray(students.faber, ['77777771', '77777772', '77777773']))
+      .orderBy(students.faber);
+    expect(stored.map((row) => row.mobile)).toEqual(['+41791234567', '+41782345678', '+41791112233']);
+    expect(stored.map((row) => formatMobile(row.mobile ?? ''))).toEqual([
+      '079 123 45 67',
+      '078 234 56 78',
+      '079 111 22 33',
+    ]);
+    // The API answers E.164; the sheet and the list show it with formatMobile, the printed sheet too.
+    const read = await call('monitor@demo.ch', 'GET', `/api/students/${stored[1]?.id}`);
+    expect(read.json().data.mobile).toBe('+41782345678');
+    const printed = await call('monitor@demo.ch', 'GET', `/api/students/${stored[1]?.id}/print.pdf`);
+    expect(pdfText(printed.rawPayload)).toContain('078 234 56 78');
   });
 
   it('answers the refused rows as a workbook with their errors in my language', async () => {

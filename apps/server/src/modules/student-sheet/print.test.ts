@@ -16,7 +16,7 @@ describe('printing the student sheet', () => {
       birthDate: '2005-07-09',
       faber: '123456789012',
       email: 'zoe.k@example.com',
-      mobile: '+41 79 555 12 34',
+      mobile: '079 555 12 34',
       address: 'Rue du Lac 4',
       postcode: '1800',
       city: 'Vevey',
@@ -56,6 +56,7 @@ describe('printing the student sheet', () => {
       'Rue du Lac 4',
       '1800 Vevey',
       'zoe.k@example.com',
+      '079 555 12 34', // typed and printed as at home, stored +41795551234
       'Apprentie boulangère',
       'Sans restriction',
       '01.04.2022',

@@ -1,4 +1,4 @@
-import type { Language } from '@ds/domain';
+import { formatMobile, type Language } from '@ds/domain';
 import type { Db } from '../../db/client';
 import { ConflictError } from '../../lib/errors';
 import type { Actor } from '../auth/session.service';
@@ -48,7 +48,8 @@ export async function printStudentSheet(
   const content = await renderStudentSheetPdf(
     {
       schoolName: await findSchoolName(db, student.schoolId),
-      student,
+      // The mobile as it is read: 079 123 45 67 for a Swiss one, +33 6 12 34 56 78 otherwise.
+      student: { ...student, mobile: student.mobile && formatMobile(student.mobile) },
       training: presentTraining(await findTraining(db, studentId)),
       licences: (await findDrivingLicences(db, studentId)).map(presentDrivingLicence),
       exams: (await findExams(db, studentId)).map(presentExam),

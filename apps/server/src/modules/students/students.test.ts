@@ -77,12 +77,17 @@ describe('student records', () => {
     }
   });
 
-  it('takes a mobile in international format only, stored as +41…', async () => {
+  it('takes a mobile as Swiss people write it, stored in E.164; a landline or nonsense is 400 naming the field', async () => {
     const cases: [string, number, string | null][] = [
+      ['079 123 45 67', 201, '+41791234567'],
+      ['079.123.45.67', 201, '+41791234567'],
+      ['+41 (0)79 123 45 67', 201, '+41791234567'],
       ['+41 77 000 00 00', 201, '+41770000000'],
       ['0041 79 123 45 67', 201, '+41791234567'],
-      ['077 000 00 00', 400, null],
+      ['+33 6 12 34 56 78', 201, '+33612345678'],
+      ['021 312 34 56', 400, null],
       ['+41 21 312 34 56', 400, null],
+      ['079 123 45', 400, null],
       ['not a number', 400, null],
     ];
     for (const [mobile, status, stored] of cases) {
@@ -91,6 +96,11 @@ describe('student records', () => {
       if (status === 400) expect(fieldsOf(response.json()), mobile).toEqual(['body.mobile']);
       else expect(response.json().data.mobile).toBe(stored);
     }
+
+    const id = await createStudentAs(() => t().app, 'monitor@demo.ch', { mobile: '079 123 45 67' });
+    const [row] = await t().database.db.select().from(students).where(eq(students.id, id));
+    expect(row?.mobile).toBe('+41791234567');
+    expect(row?.searchText).toContain('0791234567');
   });
 
   it('answers 400 naming the field for every other rule, and writes nothing', async () => {

@@ -1,4 +1,4 @@
-import { GENDERS, type Profile, updateProfileInput } from '@ds/domain';
+import { formatMobile, GENDERS, type Profile, updateProfileInput } from '@ds/domain';
 import { Button, Group, Loader, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -11,10 +11,11 @@ type FieldName = keyof Form;
 
 function fromProfile(profile: Profile): Form {
   const { username: _username, language: _language, ...form } = profile;
-  return form;
+  // Edited as it is read (079 123 45 67); the schema stores it in E.164 again.
+  return { ...form, mobile: form.mobile && formatMobile(form.mobile) };
 }
 
-/** /account/me: personal details, mobile in international format, postcode and city required. */
+/** /account/me: personal details, mobile as written at home or international, postcode and city required. */
 export function MePage() {
   const { t } = useTranslation('account');
   const profile = useProfile();
@@ -82,7 +83,7 @@ export function MePage() {
             label={t('me.mobile')}
             name="mobile"
             type="tel"
-            placeholder="+41 77 000 00 00"
+            placeholder="079 123 45 67"
             value={form.mobile ?? ''}
             onChange={(e) => set('mobile')(e.currentTarget.value)}
             error={errors.mobile}

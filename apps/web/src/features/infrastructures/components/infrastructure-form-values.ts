@@ -1,4 +1,4 @@
-import type { Infrastructure } from '@ds/domain';
+import { formatMobile, type Infrastructure } from '@ds/domain';
 
 /** What the infrastructure form edits: text fields as typed, blank meaning "none". */
 export interface InfrastructureFormValues {
@@ -41,7 +41,7 @@ export function formValuesOf(infrastructure: Infrastructure): InfrastructureForm
     postcode: values.postcode ?? '',
     city: values.city ?? '',
     adminEmail: values.adminEmail ?? '',
-    adminMobile: values.adminMobile ?? '',
+    adminMobile: values.adminMobile ? formatMobile(values.adminMobile) : '',
   };
 }
 

@@ -102,7 +102,7 @@ export function InfrastructureForm({
             label={t('infrastructures.adminMobile')}
             name="adminMobile"
             type="tel"
-            placeholder="+41 77 000 00 00"
+            placeholder="079 123 45 67"
             {...text('adminMobile')}
           />
         </SimpleGrid>

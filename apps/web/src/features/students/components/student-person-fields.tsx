@@ -74,7 +74,7 @@ export function StudentPersonFields({ values, errors, onChange }: Props) {
       <Fieldset legend={t('form.contact')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput {...text('email')} type="email" autoComplete="off" />
-          <TextInput {...text('mobile')} type="tel" placeholder="+41 77 000 00 00" description={t('form.mobileHint')} />
+          <TextInput {...text('mobile')} type="tel" placeholder="079 123 45 67" description={t('form.mobileHint')} />
         </SimpleGrid>
       </Fieldset>
       <Textarea {...text('comments')} autosize minRows={2} maxRows={8} />

@@ -1,4 +1,4 @@
-import { studentInput } from '@ds/domain';
+import { type Student, studentInput } from '@ds/domain';
 import { describe, expect, it } from 'vitest';
 import { studentFormValues, toStudentCandidate } from './student-form-values';
 
@@ -35,5 +35,20 @@ describe('student form values', () => {
     const billing = { address: 'Case postale 12', postcode: '9490', city: 'Vaduz', country: 'LI' as const };
     const candidate = toStudentCandidate({ ...typed, billingSameAsAddress: false, billing });
     expect(studentInput.parse(candidate).billing).toEqual(billing);
+  });
+
+  it('shows a stored Swiss mobile as dialled at home and a foreign one with its country code', () => {
+    const withMobile = (mobile: string) => ({ mobile }) as Partial<Student> as Student;
+    expect(studentFormValues(withMobile('+41791234567')).mobile).toBe('079 123 45 67');
+    expect(studentFormValues(withMobile('+33612345678')).mobile).toBe('+33 6 12 34 56 78');
+    expect(studentFormValues(null).mobile).toBe('');
+  });
+
+  it('sends a mobile as typed at home, and the schema stores it in E.164', () => {
+    for (const typed_ of ['079 123 45 67', '079.123.45.67', '+41 (0)79 123 45 67', '0041 79 123 45 67']) {
+      expect(studentInput.parse(toStudentCandidate({ ...typed, mobile: typed_ })).mobile, typed_).toBe('+41791234567');
+    }
+    const landline = studentInput.safeParse(toStudentCandidate({ ...typed, mobile: '021 312 34 56' }));
+    expect(landline.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['mobile']);
   });
 });
