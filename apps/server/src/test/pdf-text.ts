@@ -6,6 +6,11 @@ import { inflateSync } from 'node:zlib';
  * Enough for pdfkit's own output, not a general PDF reader.
  */
 export function pdfText(pdf: Buffer): string {
+  return pdfPages(pdf).join('\n');
+}
+
+/** The text of each page, in page order (pdfkit numbers its pages' objects in the order they are added). */
+export function pdfPages(pdf: Buffer): string[] {
   const objects = readObjects(pdf.toString('latin1'));
   const unicodeMaps = new Map<string, Map<number, string>>();
   for (const [id, { dictionary }] of objects) {
@@ -18,18 +23,39 @@ export function pdfText(pdf: Buffer): string {
     for (const [, name = '', id = ''] of dictionary.matchAll(/\/(F\d+) (\d+) 0 R/g)) fontByName.set(name, id);
   }
 
-  const lines: string[] = [];
-  for (const { dictionary } of objects.values()) {
+  const pages: [number, string][] = [];
+  for (const [id, { dictionary }] of objects) {
     const contents = /\/Contents (\d+) 0 R/.exec(dictionary)?.[1];
     const stream = contents ? objects.get(contents)?.stream : undefined;
     if (!stream) continue;
+    const lines: string[] = [];
     let font: Map<number, string> | undefined;
     for (const [, fontName, shown] of stream.matchAll(/\/(F\d+) [\d.]+ Tf|\[((?:<[0-9a-f]*>|[^\]])*)\] TJ/gi)) {
       if (fontName) font = unicodeMaps.get(fontByName.get(fontName) ?? '');
       else if (shown && font) lines.push(decodeShown(shown, font));
     }
+    pages.push([Number(id), lines.join('\n')]);
   }
-  return lines.join('\n');
+  return pages.sort(([a], [b]) => a - b).map(([, text]) => text);
+}
+
+/** The document catalog's dictionary, and a reader of any object's dictionary by number (for `/MarkInfo 5 0 R`). */
+export function pdfCatalog(pdf: Buffer): { catalog: string; object: (reference: string) => string } {
+  const objects = readObjects(pdf.toString('latin1'));
+  const catalog = [...objects.values()].find(({ dictionary }) => dictionary.includes('/Type /Catalog'));
+  return {
+    catalog: catalog?.dictionary ?? '',
+    object: (reference) => objects.get(/^(\d+) 0 R$/.exec(reference)?.[1] ?? '')?.dictionary ?? '',
+  };
+}
+
+/** The content streams of every page, inflated, joined: for tests of marked content (BDC … EMC). */
+export function pdfContent(pdf: Buffer): string {
+  const objects = readObjects(pdf.toString('latin1'));
+  return [...objects.values()]
+    .map(({ dictionary }) => /\/Contents (\d+) 0 R/.exec(dictionary)?.[1])
+    .map((contents) => (contents ? (objects.get(contents)?.stream ?? '') : ''))
+    .join('\n');
 }
 
 /** Every object with its dictionary and, for a stream, its inflated content (sliced by /Length). */

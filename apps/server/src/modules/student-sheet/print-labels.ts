@@ -2,6 +2,8 @@ import type { EvaluationLevel, ExamStatus, ExamType, Language } from '@ds/domain
 
 /** The words of the printed student sheet, in the four languages of the product. */
 export interface PrintLabels {
+  /** The printed language as a BCP 47 tag, written as the PDF's document language (/Lang) for screen readers. */
+  lang: string;
   title: string;
   printedOn: string;
   identity: string;
@@ -59,6 +61,7 @@ export interface PrintLabels {
 
 const labels: Record<Language, PrintLabels> = {
   fr: {
+    lang: 'fr-CH',
     title: 'Fiche d’élève',
     printedOn: 'Imprimé le',
     identity: 'Identité',
@@ -120,6 +123,7 @@ const labels: Record<Language, PrintLabels> = {
     },
   },
   de: {
+    lang: 'de-CH',
     title: 'Schülerblatt',
     printedOn: 'Gedruckt am',
     identity: 'Personalien',
@@ -181,6 +185,7 @@ const labels: Record<Language, PrintLabels> = {
     },
   },
   it: {
+    lang: 'it-CH',
     title: 'Scheda dell’allievo',
     printedOn: 'Stampato il',
     identity: 'Dati personali',
@@ -242,6 +247,7 @@ const labels: Record<Language, PrintLabels> = {
     },
   },
   en: {
+    lang: 'en',
     title: 'Student sheet',
     printedOn: 'Printed on',
     identity: 'Identity',

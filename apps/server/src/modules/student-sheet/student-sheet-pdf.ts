@@ -44,26 +44,48 @@ const day = (iso: string | null) => (iso ? formatSwissDay(iso) : '—');
 const orDash = (text: string | null | undefined) => (text?.trim() ? text : '—');
 
 type Doc = InstanceType<typeof PDFDocument>;
+type Struct = PDFKit.PDFStructureElement;
 
-/** Starts a new page when `height` points would not fit above the bottom margin. */
-function keepSpace(doc: Doc, height: number): void {
-  if (doc.y + height > doc.page.height - MARGIN) doc.addPage();
+/**
+ * The sheet is a tagged PDF (PDF/UA-style structure): every piece of text belongs to a structure
+ * element (H1, H2, P, Table > THead/TBody > TR > TH/TD) in reading order, and what only decorates
+ * (rules, table headers repeated on a new page) is an artifact, so a screen reader reads the
+ * sheet once, in order, with the table headers where they belong.
+ */
+function tagged(doc: Doc, parent: Struct, type: string, draw: () => void): void {
+  parent.add(doc.struct(type, {}, draw));
 }
 
-function heading(doc: Doc, text: string): void {
+function artifact(doc: Doc, type: 'Layout' | 'Pagination', draw: () => void): void {
+  doc.markContent('Artifact', { type });
+  draw();
+  doc.endMarkedContent();
+}
+
+/** Starts a new page when `height` points would not fit above the bottom margin; true when it did. */
+function keepSpace(doc: Doc, height: number): boolean {
+  if (doc.y + height <= doc.page.height - MARGIN) return false;
+  doc.addPage();
+  return true;
+}
+
+function heading(doc: Doc, parent: Struct, text: string): void {
   keepSpace(doc, 60);
-  doc.moveDown(0.8).font('bold').fontSize(12).fillColor('black').text(text, MARGIN);
+  doc.moveDown(0.8);
+  tagged(doc, parent, 'H2', () => doc.font('bold').fontSize(12).fillColor('black').text(text, MARGIN));
   const y = doc.y + 2;
-  doc
-    .moveTo(MARGIN, y)
-    .lineTo(doc.page.width - MARGIN, y)
-    .lineWidth(0.5)
-    .strokeColor('#999999')
-    .stroke();
+  artifact(doc, 'Layout', () =>
+    doc
+      .moveTo(MARGIN, y)
+      .lineTo(doc.page.width - MARGIN, y)
+      .lineWidth(0.5)
+      .strokeColor('#999999')
+      .stroke(),
+  );
   doc.y = y + 6;
 }
 
-function field(doc: Doc, label: string, value: string): void {
+function field(doc: Doc, parent: Struct, label: string, value: string): void {
   const valueWidth = doc.page.width - 2 * MARGIN - LABEL_WIDTH;
   doc.font('regular').fontSize(10);
   const height = Math.max(
@@ -72,41 +94,79 @@ function field(doc: Doc, label: string, value: string): void {
   );
   keepSpace(doc, height);
   const y = doc.y;
-  doc.fillColor(GREY).text(label, MARGIN, y, { width: LABEL_WIDTH - 10 });
-  doc.fillColor('black').text(value, MARGIN + LABEL_WIDTH, y, { width: valueWidth });
+  // One paragraph: the label, then its value, as a reader says them.
+  tagged(doc, parent, 'P', () => {
+    doc.fillColor(GREY).text(label, MARGIN, y, { width: LABEL_WIDTH - 10 });
+    doc.fillColor('black').text(value, MARGIN + LABEL_WIDTH, y, { width: valueWidth });
+  });
   doc.x = MARGIN;
   doc.y = y + height + 3;
 }
 
-/** A table whose column widths are shares of the page width; a row never splits across pages. */
-function table(doc: Doc, columns: { title: string; share: number }[], rows: string[][]): void {
+/**
+ * A table whose column widths are shares of the page width. A row never splits across pages,
+ * and every page the table continues on starts with its header row again (an artifact there:
+ * the structure holds it once, as the table's THead).
+ */
+function table(doc: Doc, parent: Struct, columns: { title: string; share: number }[], rows: string[][]): void {
   const width = doc.page.width - 2 * MARGIN;
   const widths = columns.map((column) => column.share * width);
-  const line = (cells: string[], font: 'regular' | 'bold') => {
-    doc.font(font).fontSize(9).fillColor('black');
-    const height = Math.max(
-      ...cells.map((cell, index) => doc.heightOfString(cell, { width: (widths[index] ?? 0) - 6 })),
-    );
-    keepSpace(doc, height);
+  const titles = columns.map((column) => column.title);
+  const heightOf = (cells: string[], font: 'regular' | 'bold') => {
+    doc.font(font).fontSize(9);
+    return Math.max(...cells.map((cell, index) => doc.heightOfString(cell, { width: (widths[index] ?? 0) - 6 })));
+  };
+  const line = (cells: string[], font: 'regular' | 'bold', height: number, drawCell: (draw: () => void) => void) => {
     const y = doc.y;
     let x = MARGIN;
     cells.forEach((cell, index) => {
       const cellWidth = widths[index] ?? 0;
-      doc.text(cell, x, y, { width: cellWidth - 6 });
+      const cellX = x;
+      drawCell(() =>
+        doc
+          .font(font)
+          .fontSize(9)
+          .fillColor('black')
+          .text(cell, cellX, y, { width: cellWidth - 6 }),
+      );
       x += cellWidth;
     });
     doc.x = MARGIN;
     doc.y = y + height + 4;
   };
-  line(
-    columns.map((column) => column.title),
-    'bold',
+  const headerHeight = heightOf(titles, 'bold');
+  const element = doc.struct('Table');
+  parent.add(element);
+  const head = doc.struct('THead');
+  element.add(head);
+  const headerRow = doc.struct('TR');
+  head.add(headerRow);
+  // The header never stays alone at the bottom of a page.
+  keepSpace(doc, headerHeight + 4 + (rows[0] ? heightOf(rows[0], 'regular') : 0));
+  line(titles, 'bold', headerHeight, (draw) =>
+    headerRow.add(doc.struct('TH', { scope: 'Column' } as Parameters<Doc['struct']>[1], draw)),
   );
-  for (const row of rows) line(row, 'regular');
+  headerRow.end();
+  head.end();
+  const body = doc.struct('TBody');
+  element.add(body);
+  for (const cells of rows) {
+    const height = heightOf(cells, 'regular');
+    if (keepSpace(doc, height)) {
+      line(titles, 'bold', headerHeight, (draw) => artifact(doc, 'Pagination', draw));
+      keepSpace(doc, height);
+    }
+    const row = doc.struct('TR');
+    body.add(row);
+    line(cells, 'regular', height, (draw) => tagged(doc, row, 'TD', draw));
+    row.end();
+  }
+  body.end();
+  element.end();
 }
 
-function note(doc: Doc, text: string): void {
-  doc.font('regular').fontSize(10).fillColor(GREY).text(text, MARGIN);
+function note(doc: Doc, parent: Struct, text: string): void {
+  tagged(doc, parent, 'P', () => doc.font('regular').fontSize(10).fillColor(GREY).text(text, MARGIN));
 }
 
 function addressLines(student: PrintableSheet['student']): string {
@@ -136,20 +196,21 @@ function trainingFields(labels: PrintLabels, training: TrainingInfo): [string, s
 }
 
 /** Lessons given and owed, exam readiness per domain of the last card used, and each skill's latest level. */
-function progressPart(doc: Doc, labels: PrintLabels, progress: PrintableProgress): void {
+function progressPart(doc: Doc, root: Struct, labels: PrintLabels, progress: PrintableProgress): void {
   const { card } = progress;
   if (progress.lessonsGiven === 0 && !card) {
-    note(doc, labels.noLessons);
+    note(doc, root, labels.noLessons);
     return;
   }
-  field(doc, labels.lessonsGiven, String(progress.lessonsGiven));
-  field(doc, labels.lastLesson, progress.lastLesson ? formatSwissDate(progress.lastLesson) : '—');
-  field(doc, labels.owedLessons, String(progress.owed));
+  field(doc, root, labels.lessonsGiven, String(progress.lessonsGiven));
+  field(doc, root, labels.lastLesson, progress.lastLesson ? formatSwissDate(progress.lastLesson) : '—');
+  field(doc, root, labels.owedLessons, String(progress.owed));
   if (!card) return;
-  field(doc, labels.trainingCard, card.name);
+  field(doc, root, labels.trainingCard, card.name);
   doc.moveDown(0.5);
   table(
     doc,
+    root,
     [
       { title: labels.domain, share: 0.7 },
       { title: labels.readiness, share: 0.3 },
@@ -171,6 +232,7 @@ function progressPart(doc: Doc, labels: PrintLabels, progress: PrintableProgress
   doc.moveDown(0.5);
   table(
     doc,
+    root,
     [
       { title: labels.domain, share: 0.1 },
       { title: labels.skill, share: 0.48 },
@@ -185,9 +247,14 @@ function progressPart(doc: Doc, labels: PrintLabels, progress: PrintableProgress
 export function renderStudentSheetPdf(sheet: PrintableSheet, labels: PrintLabels): Promise<Buffer> {
   const { student } = sheet;
   const fullName = `${student.name} ${student.firstname}`.trim();
+  // Tagged, with its language and a title viewers show instead of the file name (PDF/UA).
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
+    pdfVersion: '1.7',
+    tagged: true,
+    lang: labels.lang,
+    displayTitle: true,
     info: { Title: `${labels.title} – ${fullName}`, Author: sheet.schoolName ?? '' },
   });
   const { regular, bold } = loadFonts();
@@ -200,30 +267,36 @@ export function renderStudentSheetPdf(sheet: PrintableSheet, labels: PrintLabels
     doc.on('error', reject);
   });
 
-  if (sheet.schoolName) doc.font('regular').fontSize(9).fillColor(GREY).text(sheet.schoolName);
-  doc.font('bold').fontSize(18).fillColor('black').text(labels.title);
-  doc
-    .font('regular')
-    .fontSize(9)
-    .fillColor(GREY)
-    .text(`${labels.printedOn} ${formatSwissDate(sheet.printedAt)}`);
+  const root = doc.struct('Document');
+  doc.addStructure(root);
+  const { schoolName } = sheet;
+  if (schoolName) tagged(doc, root, 'P', () => doc.font('regular').fontSize(9).fillColor(GREY).text(schoolName));
+  tagged(doc, root, 'H1', () => doc.font('bold').fontSize(18).fillColor('black').text(labels.title));
+  tagged(doc, root, 'P', () =>
+    doc
+      .font('regular')
+      .fontSize(9)
+      .fillColor(GREY)
+      .text(`${labels.printedOn} ${formatSwissDate(sheet.printedAt)}`),
+  );
 
-  heading(doc, labels.identity);
-  field(doc, labels.name, fullName);
-  field(doc, labels.birthDate, day(student.birthDate));
-  field(doc, labels.faber, orDash(student.faber));
-  field(doc, labels.address, addressLines(student));
-  field(doc, labels.mobile, orDash(student.mobile));
-  field(doc, labels.email, orDash(student.email));
+  heading(doc, root, labels.identity);
+  field(doc, root, labels.name, fullName);
+  field(doc, root, labels.birthDate, day(student.birthDate));
+  field(doc, root, labels.faber, orDash(student.faber));
+  field(doc, root, labels.address, addressLines(student));
+  field(doc, root, labels.mobile, orDash(student.mobile));
+  field(doc, root, labels.email, orDash(student.email));
 
-  heading(doc, labels.training);
-  for (const [label, value] of trainingFields(labels, sheet.training)) field(doc, label, value);
+  heading(doc, root, labels.training);
+  for (const [label, value] of trainingFields(labels, sheet.training)) field(doc, root, label, value);
 
-  heading(doc, labels.licences);
-  if (sheet.licences.length === 0) note(doc, labels.noLicences);
+  heading(doc, root, labels.licences);
+  if (sheet.licences.length === 0) note(doc, root, labels.noLicences);
   else
     table(
       doc,
+      root,
       [
         { title: labels.category, share: 0.15 },
         { title: labels.start, share: 0.17 },
@@ -238,11 +311,12 @@ export function renderStudentSheetPdf(sheet: PrintableSheet, labels: PrintLabels
       ]),
     );
 
-  heading(doc, labels.exams);
-  if (sheet.exams.length === 0) note(doc, labels.noExams);
+  heading(doc, root, labels.exams);
+  if (sheet.exams.length === 0) note(doc, root, labels.noExams);
   else
     table(
       doc,
+      root,
       [
         { title: labels.date, share: 0.14 },
         { title: labels.type, share: 0.17 },
@@ -259,9 +333,10 @@ export function renderStudentSheetPdf(sheet: PrintableSheet, labels: PrintLabels
       ]),
     );
 
-  heading(doc, labels.progress);
-  progressPart(doc, labels, sheet.progress);
+  heading(doc, root, labels.progress);
+  progressPart(doc, root, labels, sheet.progress);
 
+  root.end();
   doc.end();
   return done;
 }
