@@ -1,9 +1,70 @@
 import { APP_VERSION } from '@ds/domain';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { fileResponseOf, MULTIPART_TYPE, UPLOAD_FIELD } from '../lib/openapi-media';
+
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+type JsonObject = Record<string, unknown>;
+
+/**
+ * A stable operationId from the method and the path: `GET /api/students/:id/print.pdf` →
+ * `getStudentsByIdPrintPdf`. Unique because method and path are (the OpenAPI test checks it).
+ */
+export function operationIdOf(method: string, url: string): string {
+  const words = url
+    .replace(/^\/api(?=\/)/, '')
+    .split('/')
+    .filter(Boolean)
+    .flatMap((segment) => (segment.startsWith(':') ? ['by', segment.slice(1)] : segment.split(/[^A-Za-z0-9]+/)))
+    .filter(Boolean);
+  const capitalised = words.map((word) => word.charAt(0).toUpperCase() + word.slice(1));
+  return method.toLowerCase() + capitalised.join('');
+}
+
+/**
+ * jsonSchemaTransform (zod → JSON Schema), then what the zod schemas cannot say, derived in this
+ * one place for every route: its operationId, its security from `config.access` (public routes
+ * none, the others the bearer token), file answers with their media types (`fileResponse`) and
+ * upload bodies (`consumes: multipart/form-data`, read by `readUpload`) as multipart with a file.
+ */
+function transform(input: TransformInput): ReturnType<typeof jsonSchemaTransform> {
+  const result = jsonSchemaTransform(input);
+  const schema = result.schema as JsonObject | undefined;
+  if (!schema || schema.hide) return result;
+  const route = (input as { route: RouteOptions }).route;
+  const method = [route.method].flat().find((name) => name !== 'HEAD') ?? 'GET';
+  const documented: JsonObject = { ...schema };
+
+  documented.operationId = operationIdOf(method, route.url ?? input.url);
+  documented.security = route.config?.access === 'public' ? [] : [{ bearer: [] }];
+
+  // A route's `produces` would apply to its error answers too: each answer says its own type.
+  delete documented.produces;
+  const responses = (input.schema as { response?: Record<string, unknown> }).response ?? {};
+  const documentedResponses = { ...(schema.response as JsonObject | undefined) };
+  for (const [status, responseSchema] of Object.entries(responses)) {
+    const file = fileResponseOf(responseSchema);
+    if (!file) continue;
+    const binary = { schema: { type: 'string', format: 'binary' } };
+    documentedResponses[status] = {
+      description: file.description,
+      content: Object.fromEntries(file.mediaTypes.map((mediaType) => [mediaType, binary])),
+    };
+  }
+  if (schema.response) documented.response = documentedResponses;
+
+  if ([schema.consumes].flat().includes(MULTIPART_TYPE) && !schema.body) {
+    documented.body = {
+      type: 'object',
+      required: [UPLOAD_FIELD],
+      properties: { [UPLOAD_FIELD]: { type: 'string', format: 'binary', description: 'The file' } },
+    };
+  }
+  return { ...result, schema: documented };
+}
 
 /** OpenAPI 3.1 generated from the routes' zod schemas at /api/openapi.json; Swagger UI at /api/docs when API_DOCS. */
 export const openapiPlugin = fp(async (app: FastifyInstance) => {
@@ -15,11 +76,15 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
         description: 'Every answer is `{ data }` on success or `{ error: { code, message, details } }` on failure.',
         version: APP_VERSION,
       },
+      // Relative: the document serves whichever host it was read from.
+      servers: [{ url: '/', description: 'This server' }],
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'The `token` of a sign-in answer' },
+        },
       },
     },
-    transform: jsonSchemaTransform,
+    transform,
     transformObject: jsonSchemaTransformObject,
   });
   // The description stays public (clients and integrations read it); the browsable docs are a

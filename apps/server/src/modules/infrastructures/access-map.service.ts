@@ -10,7 +10,9 @@ import {
 } from './infrastructures.repo';
 
 /** An access map is a PDF or an image, recognised by its content, never by its name. */
-const ACCEPTED_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp']);
+/** The kinds of file an access map may be (its bytes are checked, not its name). */
+export const ACCESS_MAP_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+const ACCEPTED_TYPES = new Set<string>(ACCESS_MAP_TYPES);
 export const ACCESS_MAP_MAX_BYTES = 5 * 1024 * 1024;
 
 export async function storeAccessMap(

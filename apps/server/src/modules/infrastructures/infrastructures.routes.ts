@@ -10,10 +10,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerOwnedResource } from '../../lib/crud-routes';
+import { fileResponse, uploadBody } from '../../lib/openapi-media';
 import { commonErrorResponses } from '../../lib/route-schema';
 import { readUpload } from '../../lib/upload';
 import { actorOf } from '../../plugins/route-access';
-import { ACCESS_MAP_MAX_BYTES, readAccessMap, storeAccessMap } from './access-map.service';
+import { ACCESS_MAP_MAX_BYTES, ACCESS_MAP_TYPES, readAccessMap, storeAccessMap } from './access-map.service';
 import {
   createInfrastructure,
   createType,
@@ -82,7 +83,7 @@ export const infrastructuresRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: [tag],
         summary: `Uploads the access map (multipart field "file", a PDF or an image, at most ${ACCESS_MAP_MAX_BYTES / 1_048_576} MB)`,
-        consumes: ['multipart/form-data'],
+        ...uploadBody,
         params,
         response: { 200: z.object({ data: z.object({ stored: z.literal(true) }) }), ...errors },
       },
@@ -101,7 +102,7 @@ export const infrastructuresRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: [tag],
         summary: 'The access map, as uploaded',
         params,
-        response: { 200: z.unknown().describe('The PDF or image'), ...errors },
+        response: { 200: fileResponse(ACCESS_MAP_TYPES, 'The PDF or image'), ...errors },
       },
     },
     async (request, reply) => {

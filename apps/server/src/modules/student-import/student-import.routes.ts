@@ -12,6 +12,7 @@ import {
 } from '@ds/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fileResponse, uploadBody } from '../../lib/openapi-media';
 import { readUpload } from '../../lib/upload';
 import { actorOf } from '../../plugins/route-access';
 import { manageStudents, studentErrors } from '../students/student-route-schema';
@@ -21,7 +22,7 @@ import { XLSX_TYPE } from './xlsx-stream';
 
 const importParams = z.object({ id: z.uuid() });
 const errors = { ...studentErrors, 413: errorBodySchema };
-const workbook = z.unknown().describe('An .xlsx workbook');
+const workbook = fileResponse([XLSX_TYPE], 'An .xlsx workbook');
 
 function attachment(fileName: string): string {
   return `attachment; filename="${fileName}"`;
@@ -39,7 +40,7 @@ export const studentImportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: `Previews a student list (multipart field "file", .xlsx or .csv, at most ${IMPORT_MAX_BYTES / 1_048_576} MB and ${IMPORT_MAX_ROWS} rows): the counts and the first page of rows with their errors, refused rows first; nothing is written yet`,
-        consumes: ['multipart/form-data'],
+        ...uploadBody,
         response: { 201: envelope(importPreviewSchema), ...errors },
       },
     },

@@ -14,6 +14,7 @@ import {
 } from '@ds/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fileResponse, PDF_TYPE } from '../../lib/openapi-media';
 import { actorOf } from '../../plugins/route-access';
 import type { AccountDeps } from '../auth/account-deps';
 import { addComment, listComments, removeComment } from './comments.service';
@@ -136,16 +137,12 @@ export const studentSheetRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The student sheet as a PDF (409 exam_date_missing while the last failed practical exam has no date)',
         params: studentParams,
         querystring: studentPrintQuery,
-        produces: ['application/pdf'],
-        response: { 200: z.unknown().describe('The PDF'), ...studentSheetErrors },
+        response: { 200: fileResponse([PDF_TYPE], 'The PDF'), ...studentSheetErrors },
       },
     },
     async (request, reply) => {
       const pdf = await printStudentSheet(db, actorOf(request), request.params.id, request.query.lang);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="${pdf.fileName}"`)
-        .send(pdf.content);
+      return reply.type(PDF_TYPE).header('content-disposition', `inline; filename="${pdf.fileName}"`).send(pdf.content);
     },
   );
 };
