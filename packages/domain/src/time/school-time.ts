@@ -65,11 +65,51 @@ function zoneOffsetMs(instant: number, timeZone: string): number {
 
 const DAY_TEXT = /^(\d{1,6})-(\d{1,2})-(\d{1,2})$/;
 const TIME_TEXT = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/;
+const DAY_MS = 86_400_000;
+
+/** A wall-clock date and time, the year as written. */
+export interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second?: number;
+}
 
 /**
- * The instant of a Swiss wall-clock day and time ("2026-11-20", "08:00"), summer time included;
- * an unreadable one is an invalid date. The year is taken as written: dayjs and `Date.UTC` would
- * read 0050 as 1950 and 0000 as 1900, and a date rule downstream could no longer refuse it.
+ * The one rule turning a wall-clock time of a zone into an instant, for the API, the web forms, the
+ * slot picker, CalDAV and external calendars alike — RFC 5545 §3.3.5:
+ * - a time that exists once is that instant;
+ * - a time that does not exist (skipped when clocks go forward: 02:00–02:59 on the last Sunday of
+ *   March in Zurich) is read with the offset in force **before** the gap: 02:30 → 02:30+01:00 =
+ *   01:30Z, which the clock shows as 03:30 summer time;
+ * - a time that exists twice (02:00–02:59 on the last Sunday of October) is its **first**
+ *   occurrence, still in summer time: 02:30 → 02:30+02:00 = 00:30Z.
+ */
+export function zonedInstant(wall: WallClock, timeZone = SCHOOL_TIME_ZONE): Date {
+  const local = wallClockMs(wall.year, wall.month, wall.day, wall.hour, wall.minute, wall.second ?? 0);
+  if (Number.isNaN(local)) return new Date(Number.NaN);
+  // The offsets a day either side: the zone's offsets around this wall clock (a change never
+  // moves a clock by a day, and two changes never fall within two days).
+  const before = zoneOffsetMs(local - DAY_MS, timeZone);
+  const after = zoneOffsetMs(local + DAY_MS, timeZone);
+  if (before === after && zoneOffsetMs(local - before, timeZone) === before) return new Date(local - before);
+  const candidates = [...new Set([before, after, zoneOffsetMs(local, timeZone)])];
+  // An offset fits when the instant it gives shows this wall clock; two fit in the repeated hour.
+  const fitting = candidates.filter((offset) => zoneOffsetMs(local - offset, timeZone) === offset);
+  // The first occurrence is the earlier instant: the larger offset.
+  if (fitting.length > 0) return new Date(local - Math.max(...fitting));
+  // None fits: a skipped time, read with the offset before the gap, the one in force at the
+  // earliest instant it could be.
+  return new Date(local - zoneOffsetMs(local - Math.max(...candidates), timeZone));
+}
+
+/**
+ * The instant of a Swiss wall-clock day and time ("2026-11-20", "08:00" or "08:00:30"), through
+ * `zonedInstant` (RFC 5545 §3.3.5 for the clock changes); an unreadable one is an invalid date.
+ * The year is taken as written: dayjs and `Date.UTC` would read 0050 as 1950 and 0000 as 1900,
+ * and a date rule downstream could no longer refuse it.
  */
 export function schoolDateTime(day: string, time: string, timeZone = SCHOOL_TIME_ZONE): Date {
   const dayParts = DAY_TEXT.exec(day);
@@ -77,15 +117,7 @@ export function schoolDateTime(day: string, time: string, timeZone = SCHOOL_TIME
   if (!dayParts || !timeParts) return new Date(Number.NaN);
   const [year, month, date] = dayParts.slice(1).map(Number) as [number, number, number];
   const [hour, minute, second = 0] = timeParts.slice(1).map((part) => Number(part ?? 0)) as [number, number, number];
-  const wall = wallClockMs(year, month, date, hour, minute, second);
-  // The offset at the wall clock read as UTC is a first guess; a clock change between corrects it
-  // (luxon's way, as dayjs does it): a time skipped in spring moves forward by the hour skipped.
-  const guessed = zoneOffsetMs(wall, timeZone);
-  const checked = zoneOffsetMs(wall - guessed, timeZone);
-  if (guessed === checked) return new Date(wall - guessed);
-  const corrected = zoneOffsetMs(wall - checked, timeZone);
-  if (checked === corrected) return new Date(wall - checked);
-  return new Date(wall - Math.min(checked, corrected));
+  return zonedInstant({ year, month, day: date, hour, minute, second }, timeZone);
 }
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();

@@ -24,6 +24,43 @@ describe('iCalendar of phone sync', () => {
     );
   });
 
+  it('reads the clock-change nights by RFC 5545 §3.3.5, with or without the VTIMEZONE', () => {
+    const zone = [
+      'BEGIN:VTIMEZONE',
+      'TZID:Europe/Zurich',
+      'BEGIN:STANDARD',
+      'DTSTART:19701025T030000',
+      'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
+      'TZOFFSETFROM:+0200',
+      'TZOFFSETTO:+0100',
+      'END:STANDARD',
+      'BEGIN:DAYLIGHT',
+      'DTSTART:19700329T020000',
+      'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
+      'TZOFFSETFROM:+0100',
+      'TZOFFSETTO:+0200',
+      'END:DAYLIGHT',
+      'END:VTIMEZONE',
+    ];
+    const withZone = (...lines: string[]) =>
+      wrap(...lines).replace('BEGIN:VEVENT', [...zone, 'BEGIN:VEVENT'].join('\r\n'));
+    for (const build of [wrap, withZone]) {
+      // 02:30 does not exist on 28.03.2027: the offset before the gap, +01:00 — 01:30Z, not 00:30Z.
+      expect(
+        parseEvent(build('DTSTART;TZID=Europe/Zurich:20270328T023000', 'DTEND;TZID=Europe/Zurich:20270328T040000')),
+      ).toMatchObject({ start: new Date('2027-03-28T01:30:00Z'), end: new Date('2027-03-28T02:00:00Z') });
+      expect(parseEvent(build('DTSTART;TZID=Europe/Zurich:20270328T023000', 'DURATION:PT1H')).end).toEqual(
+        new Date('2027-03-28T02:30:00Z'),
+      );
+      // 02:30 happens twice on 31.10.2027: the first time, still summer time.
+      expect(parseEvent(build('DTSTART;TZID=Europe/Zurich:20271031T023000')).start).toEqual(
+        new Date('2027-10-31T00:30:00Z'),
+      );
+    }
+    // A floating time on that night follows the same rule.
+    expect(parseEvent(wrap('DTSTART:20270328T023000')).start).toEqual(new Date('2027-03-28T01:30:00Z'));
+  });
+
   it('reads floating times as Swiss time and all-day events as Swiss days; no end means none given', () => {
     expect(parseEvent(wrap('DTSTART:20270715T090000'))).toMatchObject({
       start: new Date('2027-07-15T07:00:00Z'),

@@ -1,4 +1,4 @@
-import { inSchoolTime, SCHOOL_TIME_ZONE, schoolDateTime, schoolDay } from '@ds/domain';
+import { inSchoolTime, SCHOOL_TIME_ZONE, schoolDateTime, schoolDay, zonedInstant } from '@ds/domain';
 import ICAL from 'ical.js';
 import ical from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
@@ -137,15 +137,18 @@ function isTimeZoneName(name: string): boolean {
 }
 
 /**
- * The instant of a DTSTART/DTEND value: UTC and zones defined in the body (or registered) through
- * ical.js; a TZID without definition that names an IANA zone through that zone; floating times
- * and unknown zones as Swiss wall-clock time (the school's zone).
+ * The instant of a DTSTART/DTEND value: UTC as it is; a TZID naming an IANA zone (Europe/Zurich
+ * from a phone, with or without its VTIMEZONE) through `zonedInstant`, the app's one rule for the
+ * clock changes (RFC 5545 §3.3.5: a skipped time takes the offset before the gap, a repeated one
+ * its first occurrence; ical.js would put 02:30 of the spring night at 00:30Z); another zone
+ * defined in the body through ical.js; floating times and unknown zones as Swiss wall-clock time.
  */
 function instantOf(time: ICAL.Time, tzid: string | null): Date {
-  if (time.zone && time.zone !== ICAL.Timezone.localTimezone) return icalInstant(time);
-  const zone = tzid && isTimeZoneName(tzid) ? tzid : SCHOOL_TIME_ZONE;
-  const instant = schoolDateTime(dayOf(time), `${pad(time.hour)}:${pad(time.minute)}`, zone);
-  return new Date(instant.getTime() + time.second * 1000);
+  if (time.zone === ICAL.Timezone.utcTimezone || time.zone?.tzid === 'UTC') return icalInstant(time);
+  const named = tzid && isTimeZoneName(tzid) ? tzid : null;
+  if (!named && time.zone && time.zone !== ICAL.Timezone.localTimezone) return icalInstant(time);
+  const { year, month, day, hour, minute, second } = time;
+  return zonedInstant({ year, month, day, hour, minute, second }, named ?? SCHOOL_TIME_ZONE);
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));

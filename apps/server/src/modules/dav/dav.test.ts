@@ -207,6 +207,37 @@ describe('CalDAV with tsdav', () => {
     ]);
   });
 
+  it('stores an event at a time the spring clock change skips with the offset before the gap (RFC 5545 §3.3.5)', async () => {
+    const client = await clientFor('head@demo.ch');
+    const calendar = mainCalendar(await client.fetchCalendars());
+    // 02:30–04:00 on 28.03.2027, the night 02:00 becomes 03:00: 02:30+01:00 = 01:30Z, 04:00+02:00 = 02:00Z.
+    const created = await client.createCalendarObject({
+      calendar,
+      filename: 'gap.ics',
+      iCalString: event('gap@test', {
+        summary: 'Nuit du changement',
+        start: '20270328T023000',
+        end: '20270328T040000',
+      }),
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const stored = (
+      await api('head@demo.ch', 'GET', '/api/appointments?from=2027-03-27T00:00:00Z&to=2027-03-29T00:00:00Z')
+    )
+      .json()
+      .data.find((each: { title: string }) => each.title === 'Nuit du changement');
+    expect(stored).toMatchObject({ start: '2027-03-28T01:30:00.000Z', end: '2027-03-28T02:00:00.000Z' });
+    // Read back, the phone shows it from 03:30 summer time (the same instant), never 00:30Z.
+    const object = (await objectsOf(client, calendar, '2027-03-28T00:00:00Z', '2027-03-29T00:00:00Z')).find((each) =>
+      String(each.data).includes('gap@test'),
+    );
+    expect(readEvent(object?.data ?? '')).toMatchObject({
+      start: '2027-03-28T01:30:00.000Z',
+      end: '2027-03-28T02:00:00.000Z',
+    });
+    await api('head@demo.ch', 'DELETE', `/api/appointments/${stored.id}`);
+  });
+
   it('updates with the ETag read (a stale ETag is a 412) and deletes', async () => {
     const client = await clientFor('head@demo.ch');
     const calendar = mainCalendar(await client.fetchCalendars());
