@@ -18,6 +18,7 @@ interface Booking {
   title: string;
   start: string;
   end: string;
+  allowOverlap: boolean;
 }
 
 /** The first day of the month `offset` months after this one (local time is Swiss in these tests). */
@@ -47,6 +48,8 @@ function bookings(): Booking[] {
       title: `Leçon charge ${index + 1}`,
       start: start.toISOString(),
       end: new Date(start.getTime() + 45 * 60_000).toISOString(),
+      // 45 minutes every 20 minutes: the load overlaps on purpose (one user stands for a busy school).
+      allowOverlap: true,
     };
   });
 }

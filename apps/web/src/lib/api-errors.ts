@@ -1,7 +1,7 @@
-import { type FieldError, formatSwissDate, formatSwissTime } from '@ds/domain';
+import type { FieldError } from '@ds/domain';
 import type { TFunction } from 'i18next';
 import { ApiError } from './api-client';
-import { formatDate } from './format';
+import { formatDate, swissDayAndTime } from './format';
 
 type CourseRange = { startDate?: string | null; endDate?: string | null };
 
@@ -18,8 +18,8 @@ type MonitorClash = { title: string | null; start: string; end: string } | null;
 function clashOf(details: unknown): string {
   const clash = (details as { clash?: MonitorClash } | undefined)?.clash;
   if (!clash) return '…';
-  const start = new Date(clash.start);
-  const when = `${formatSwissDate(start)} ${formatSwissTime(start)}–${formatSwissTime(new Date(clash.end))}`;
+  const start = swissDayAndTime(new Date(clash.start));
+  const when = `${start.day} ${start.time}–${swissDayAndTime(new Date(clash.end)).time}`;
   return clash.title ? `“${clash.title}”, ${when}` : when;
 }
 

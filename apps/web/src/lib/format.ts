@@ -13,6 +13,26 @@ export function formatTime(value: Date): string {
   return `${pad(value.getHours())}:${pad(value.getMinutes())}`;
 }
 
+const SWISS_CLOCK = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Zurich',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * An instant as the day (DD.MM.YYYY) and time (HH:mm) of Swiss wall clocks, whatever the
+ * browser's time zone, with the browser's own time-zone data: what an error message of the sign-in
+ * screen needs, without the domain's date library in its bundle.
+ */
+export function swissDayAndTime(value: Date): { day: string; time: string } {
+  const part = Object.fromEntries(SWISS_CLOCK.formatToParts(value).map(({ type, value: text }) => [type, text]));
+  return { day: `${part.day}.${part.month}.${part.year}`, time: `${part.hour}:${part.minute}` };
+}
+
 /** A CHF amount held in centimes, formatted for the current language (e.g. CHF 1’250.50). */
 export function formatChf(centimes: number, locale = i18n.language): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency: 'CHF' }).format(centimes / 100);
