@@ -31,6 +31,7 @@ export const ERROR_CODES = [
   'stale_version',
   'copy_impossible',
   'student_import_unreadable',
+  'student_import_xls',
   'exam_date_missing',
   'faber_taken',
   'already_linked',

@@ -1,8 +1,11 @@
-import { ImportUnreadableError } from './import-errors';
+import { ImportLegacyWorkbookError, ImportUnreadableError } from './import-errors';
 
-export type ImportFormat = 'xlsx' | 'csv';
+/** A zip is a workbook (.xlsx or .ods, told apart by its parts); anything else must be CSV text. */
+export type ImportFormat = 'zip' | 'csv';
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+/** An OLE2 compound file: Excel 97–2003's .xls (BIFF), or an .xlsx encrypted by a password. */
+const OLE2_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 const UTF16LE_BOM = Buffer.from([0xff, 0xfe]);
 const TAB = 9;
@@ -19,10 +22,15 @@ function hasBinaryControl(text: string): boolean {
   return false;
 }
 
-/** What the content is, never what the name says: an .xlsx is a zip, a .csv is text. */
+/**
+ * What the content is, never what the name says: an .xlsx or .ods is a zip, a .csv is text. An
+ * old binary .xls (or a password-protected workbook) is refused with its own code, which says
+ * how to save it as .xlsx.
+ */
 export function sniffImportFormat(content: Buffer): ImportFormat {
   if (content.length === 0) throw new ImportUnreadableError('the file is empty');
-  if (content.subarray(0, 4).equals(ZIP_MAGIC)) return 'xlsx';
+  if (content.subarray(0, 4).equals(ZIP_MAGIC)) return 'zip';
+  if (content.subarray(0, 8).equals(OLE2_MAGIC)) throw new ImportLegacyWorkbookError();
   return 'csv';
 }
 
@@ -41,6 +49,7 @@ export function decodeCsv(content: Buffer): string {
       text = new TextDecoder('windows-1252').decode(content);
     }
   }
-  if (hasBinaryControl(text)) throw new ImportUnreadableError('the file is neither an .xlsx workbook nor CSV text');
+  if (hasBinaryControl(text))
+    throw new ImportUnreadableError('the file is neither an .xlsx or .ods workbook nor CSV text');
   return text;
 }

@@ -20,6 +20,7 @@ import { decodeCsv, sniffImportFormat } from './import-format';
 import { readRowsPage } from './import-pages';
 import { ImportPayloadWriter, refusedRows } from './import-payload';
 import { type ImportedStudent, ImportRowChecker, importColumns } from './import-rows';
+import { isOds, odsRecords } from './ods-records';
 import type { SheetRecord } from './sheet-record';
 import {
   claimImport,
@@ -59,7 +60,7 @@ async function sheetRecords(content: Buffer): Promise<AsyncGenerator<SheetRecord
   try {
     const entries = zipEntries(content);
     await assertZipExpandsWithin(content, entries, IMPORT_MAX_UNCOMPRESSED_BYTES);
-    return xlsxRecords(content, entries);
+    return (await isOds(content, entries)) ? odsRecords(content, entries) : xlsxRecords(content, entries);
   } catch (error) {
     if (error instanceof ZipTooLargeError) {
       throw new ImportTooLargeError(`The workbook expands beyond ${IMPORT_MAX_UNCOMPRESSED_BYTES / 1_048_576} MB`);
@@ -75,7 +76,7 @@ function today(): string {
 }
 
 /**
- * Reads the file (an .xlsx or .csv recognised by its content), checks every row and keeps them
+ * Reads the file (an .xlsx, .ods or .csv recognised by its content), checks every row and keeps them
  * for the commit, the error report and the pages of the preview; nothing is written to the
  * students yet. Answers the counts and the first page of rows, refused rows first.
  */

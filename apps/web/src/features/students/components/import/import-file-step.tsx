@@ -9,7 +9,7 @@ import { usePreviewImport } from '../../api/import-api';
 
 const MAX_MEGABYTES = IMPORT_MAX_BYTES / 1024 / 1024;
 
-/** Step 1: the file (.xlsx or .csv; spec §5 columns), read on the server into a preview. */
+/** Step 1: the file (.xlsx, .ods or .csv; spec §5 columns; an old .xls is refused with how to save it as .xlsx), read on the server into a preview. */
 export function ImportFileStep({ onPreview }: { onPreview: (preview: ImportPreview) => void }) {
   const { t } = useTranslation('students');
   const preview = usePreviewImport();
@@ -32,7 +32,7 @@ export function ImportFileStep({ onPreview }: { onPreview: (preview: ImportPrevi
       <FileInput
         label={t('import.file')}
         placeholder={t('import.choose')}
-        accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
+        accept=".xlsx,.ods,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.oasis.opendocument.spreadsheet,text/csv"
         leftSection={<IconFileSpreadsheet size={16} />}
         value={file}
         onChange={choose}
