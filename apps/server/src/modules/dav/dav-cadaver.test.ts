@@ -1,10 +1,10 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { type AddressInfo, connect, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureDebianPackage } from '../../test/debian-package';
+import { runClient } from '../../test/run-client';
 import { bearer, tokenFor } from '../../test/sign-in';
 import { useTestApp } from '../../test/test-app';
 
@@ -17,23 +17,7 @@ import { useTestApp } from '../../test/test-app';
 const CADAVER = process.env.CADAVER_PATH ?? '/usr/bin/cadaver';
 
 function cadaver(url: string, home: string, script: string): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    // Asynchronous: the server answering cadaver runs in this very process.
-    const child = spawn(CADAVER, [url], {
-      env: { PATH: process.env.PATH, HOME: home, LANG: 'C.UTF-8', LC_ALL: 'C.UTF-8' },
-      timeout: 60_000,
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, output }));
-    child.stdin.end(script);
-  });
+  return runClient(CADAVER, [url], { PATH: process.env.PATH, HOME: home, LANG: 'C.UTF-8', LC_ALL: 'C.UTF-8' }, script);
 }
 
 describe('CalDAV with cadaver (a WebDAV client that locks)', () => {

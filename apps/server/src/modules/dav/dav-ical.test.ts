@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ZURICH_VTIMEZONE } from '../../test/zurich-vtimezone';
 import { IcalRefusal, parseEvent, renderCalendar } from './dav-ical';
 
 const wrap = (...lines: string[]) =>
@@ -25,25 +26,8 @@ describe('iCalendar of phone sync', () => {
   });
 
   it('reads the clock-change nights by RFC 5545 §3.3.5, with or without the VTIMEZONE', () => {
-    const zone = [
-      'BEGIN:VTIMEZONE',
-      'TZID:Europe/Zurich',
-      'BEGIN:STANDARD',
-      'DTSTART:19701025T030000',
-      'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
-      'TZOFFSETFROM:+0200',
-      'TZOFFSETTO:+0100',
-      'END:STANDARD',
-      'BEGIN:DAYLIGHT',
-      'DTSTART:19700329T020000',
-      'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
-      'TZOFFSETFROM:+0100',
-      'TZOFFSETTO:+0200',
-      'END:DAYLIGHT',
-      'END:VTIMEZONE',
-    ];
     const withZone = (...lines: string[]) =>
-      wrap(...lines).replace('BEGIN:VEVENT', [...zone, 'BEGIN:VEVENT'].join('\r\n'));
+      wrap(...lines).replace('BEGIN:VEVENT', [...ZURICH_VTIMEZONE, 'BEGIN:VEVENT'].join('\r\n'));
     for (const build of [wrap, withZone]) {
       // 02:30 does not exist on 28.03.2027: the offset before the gap, +01:00 — 01:30Z, not 00:30Z.
       expect(

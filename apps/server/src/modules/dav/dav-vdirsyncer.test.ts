@@ -1,10 +1,10 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureDebianPackage } from '../../test/debian-package';
+import { runClient } from '../../test/run-client';
 import { bearer, tokenFor } from '../../test/sign-in';
 import { useTestApp } from '../../test/test-app';
 
@@ -18,20 +18,7 @@ import { useTestApp } from '../../test/test-app';
 const VDIRSYNCER = process.env.VDIRSYNCER_PATH ?? '/usr/bin/vdirsyncer';
 
 function run(args: string[], env: NodeJS.ProcessEnv, input = ''): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    // Asynchronous: the server answering vdirsyncer runs in this very process.
-    const child = spawn(VDIRSYNCER, args, { env, timeout: 60_000 });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, output }));
-    child.stdin.end(input);
-  });
+  return runClient(VDIRSYNCER, args, env, input);
 }
 
 describe('CalDAV with vdirsyncer (two-way sync)', () => {

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/seed/demo';
 import { bearer, tokenFor } from '../../test/sign-in';
 import { useTestApp } from '../../test/test-app';
+import { ZURICH_VTIMEZONE } from '../../test/zurich-vtimezone';
 
 /**
  * The CalDAV server driven by tsdav, the client library, over a real port: discovery, calendars,
@@ -18,21 +19,7 @@ const event = (uid: string, fields: { summary: string; start: string; end: strin
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Test phone//EN',
-    'BEGIN:VTIMEZONE',
-    'TZID:Europe/Zurich',
-    'BEGIN:STANDARD',
-    'DTSTART:19701025T030000',
-    'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
-    'TZOFFSETFROM:+0200',
-    'TZOFFSETTO:+0100',
-    'END:STANDARD',
-    'BEGIN:DAYLIGHT',
-    'DTSTART:19700329T020000',
-    'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
-    'TZOFFSETFROM:+0100',
-    'TZOFFSETTO:+0200',
-    'END:DAYLIGHT',
-    'END:VTIMEZONE',
+    ...ZURICH_VTIMEZONE,
     'BEGIN:VEVENT',
     `UID:${uid}`,
     'DTSTAMP:20270101T100000Z',
