@@ -66,6 +66,22 @@ function transform(input: TransformInput): ReturnType<typeof jsonSchemaTransform
   return { ...result, schema: documented };
 }
 
+/**
+ * jsonSchemaTransformObject lists each named schema (`.meta({ id })`, e.g. `ErrorBody`) twice,
+ * as read and as written (`…Input`); only the ones a route refers to stay.
+ */
+function transformObject(
+  input: Parameters<typeof jsonSchemaTransformObject>[0],
+): ReturnType<typeof jsonSchemaTransformObject> {
+  const document = jsonSchemaTransformObject(input);
+  const { components, ...rest } = document as { components?: { schemas?: JsonObject } };
+  const schemas = components?.schemas;
+  if (!schemas) return document;
+  const referred = JSON.stringify(rest);
+  const used = Object.entries(schemas).filter(([name]) => referred.includes(`"#/components/schemas/${name}"`));
+  return { ...document, components: { ...components, schemas: Object.fromEntries(used) } } as typeof document;
+}
+
 /** OpenAPI 3.1 generated from the routes' zod schemas at /api/openapi.json; Swagger UI at /api/docs when API_DOCS. */
 export const openapiPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
@@ -85,7 +101,7 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
       },
     },
     transform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject,
   });
   // The description stays public (clients and integrations read it); the browsable docs are a
   // setting, off in production unless API_DOCS asks for them.

@@ -54,14 +54,17 @@ export const fieldErrorSchema = z.object({
 });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
-export const errorBodySchema = z.object({
-  error: z.object({
-    code: errorCodeSchema,
-    message: z.string(),
-    details: z.unknown().optional(),
-  }),
-  token: z.string().optional(),
-});
+/** The error answer; one component of the OpenAPI document (`ErrorBody`) that every route's errors refer to. */
+export const errorBodySchema = z
+  .object({
+    error: z.object({
+      code: errorCodeSchema,
+      message: z.string(),
+      details: z.unknown().optional(),
+    }),
+    token: z.string().optional(),
+  })
+  .meta({ id: 'ErrorBody' });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** Success envelope `{ data }`, optionally carrying a refreshed session token (spec §7). */
