@@ -2039,7 +2039,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Previews a student list (multipart field "file", .xlsx or .csv, at most 20 MB and 100000 rows): the counts and the first page of rows with their errors, refused rows first; nothing is written yet */
+        /** Previews a student list (multipart field "file", .xlsx, .ods or .csv, at most 20 MB and 100000 rows): the counts and the first page of rows with their errors, refused rows first; nothing is written yet */
         post: operations["postStudentsImport"];
         delete?: never;
         options?: never;

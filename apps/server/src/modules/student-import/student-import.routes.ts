@@ -39,7 +39,7 @@ export const studentImportRoutes: FastifyPluginAsyncZod = async (app) => {
       config: manageStudents,
       schema: {
         tags,
-        summary: `Previews a student list (multipart field "file", .xlsx or .csv, at most ${IMPORT_MAX_BYTES / 1_048_576} MB and ${IMPORT_MAX_ROWS} rows): the counts and the first page of rows with their errors, refused rows first; nothing is written yet`,
+        summary: `Previews a student list (multipart field "file", .xlsx, .ods or .csv, at most ${IMPORT_MAX_BYTES / 1_048_576} MB and ${IMPORT_MAX_ROWS} rows): the counts and the first page of rows with their errors, refused rows first; nothing is written yet`,
         ...uploadBody,
         response: { 201: envelope(importPreviewSchema), ...errors },
       },
