@@ -5,7 +5,10 @@ import { z } from 'zod';
  * what its replace writes; a replace names the version it was read at, and an older one is
  * refused (409 `stale_version`): someone changed the record meanwhile.
  */
-export const versionSchema = z.number().int().min(1);
+/** The largest version a PostgreSQL `integer` column holds: a larger one is a 400, never a 500. */
+export const VERSION_MAX = 2_147_483_647;
+
+export const versionSchema = z.number().int().min(1).max(VERSION_MAX);
 
 /** The field an answer adds to an editable record (`schema.extend(versionField)`). */
 export const versionField = { version: versionSchema };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionSchema } from '../api/versioned';
 import { COURSE_ICONS } from '../catalogue/catalogue.constants';
 import { colourSchema } from '../catalogue/courses.schema';
 import { languageSchema } from '../i18n/language.schema';
@@ -90,7 +91,7 @@ export const seriesScopeQuery = z.object({ scope: z.enum(SERIES_SCOPES).default(
  * A version older than the stored one is refused (409 `stale_version`): someone changed it since.
  */
 export const appointmentUpdateInput = appointmentInput.and(
-  z.object({ version: z.number().int().min(1), scope: z.enum(SERIES_SCOPES).default('occurrence') }),
+  z.object({ version: versionSchema, scope: z.enum(SERIES_SCOPES).default('occurrence') }),
 );
 export type AppointmentUpdateInput = z.infer<typeof appointmentUpdateInput>;
 

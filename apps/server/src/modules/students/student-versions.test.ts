@@ -99,6 +99,10 @@ describe('student versions (optimistic concurrency)', () => {
     const missing = await call('monitor@demo.ch', 'PUT', `/api/students/${id}`, studentPayload());
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.details.map((detail: { field: string }) => detail.field)).toEqual(['body.version']);
+    // Beyond what the column holds (found by the fuzz test): a 400 too, never a 500.
+    const huge = await call('monitor@demo.ch', 'PUT', `/api/students/${id}`, { ...studentPayload(), version: 2 ** 31 });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().error.details.map((detail: { field: string }) => detail.field)).toEqual(['body.version']);
   });
 
   it("is still a 404 for another school's monitor, with the current version", async () => {
