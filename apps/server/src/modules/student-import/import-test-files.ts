@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { createDeflateRaw } from 'node:zlib';
+import { crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { multipartFile } from '../../test/multipart';
 import { bearer, tokenFor } from '../../test/sign-in';
@@ -46,35 +46,71 @@ async function deflateSpaces(bytes: number): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** One entry of a zip as written: its bytes (deflated unless `stored`), and its checksum and size as declared. */
+interface ZipEntry {
+  name: string;
+  data: Buffer;
+  stored: boolean;
+  crc: number;
+  size: number;
+}
+
+/** The bytes of a zip archive of `entries`: local headers and data, then the central directory. */
+function zipArchive(entries: ZipEntry[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name);
+    const method = entry.stored ? 0 : 8;
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(method, 8);
+    local.writeUInt32LE(entry.crc, 14);
+    local.writeUInt32LE(entry.data.length, 18);
+    local.writeUInt32LE(entry.size, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(method, 10);
+    central.writeUInt32LE(entry.crc, 16);
+    central.writeUInt32LE(entry.data.length, 20);
+    central.writeUInt32LE(entry.size, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, entry.data);
+    centrals.push(central, name);
+    offset += local.length + name.length + entry.data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+/** A zip as LibreOffice writes one: texts deflated, the `mimetype` entry stored (`store`). */
+export function zipOf(files: { name: string; text: string; store?: boolean }[]): Buffer {
+  return zipArchive(
+    files.map((file) => {
+      const raw = Buffer.from(file.text);
+      const stored = file.store ?? false;
+      return { name: file.name, data: stored ? raw : deflateRawSync(raw), stored, crc: crc32(raw), size: raw.length };
+    }),
+  );
+}
+
 /**
  * A zip bomb shaped like a workbook: one sheet entry of `bytes` spaces, deflated to a few
  * hundred KB; `declaredSize` lets its directory lie about the size, as a crafted bomb does.
  */
 export async function zipBomb(bytes: number, declaredSize = bytes): Promise<Buffer> {
-  const name = Buffer.from('xl/worksheets/sheet1.xml');
   const data = await deflatedSpaces(bytes);
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt16LE(8, 8);
-  local.writeUInt32LE(data.length, 18);
-  local.writeUInt32LE(declaredSize, 22);
-  local.writeUInt16LE(name.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt16LE(8, 10);
-  central.writeUInt32LE(data.length, 20);
-  central.writeUInt32LE(declaredSize, 24);
-  central.writeUInt16LE(name.length, 28);
-  central.writeUInt32LE(0, 42);
-  const centralOffset = local.length + name.length + data.length;
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(central.length + name.length, 12);
-  end.writeUInt32LE(centralOffset, 16);
-  return Buffer.concat([local, name, data, central, name, end]);
+  return zipArchive([{ name: 'xl/worksheets/sheet1.xml', data, stored: false, crc: 0, size: declaredSize }]);
 }
