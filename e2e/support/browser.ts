@@ -43,6 +43,10 @@ export async function openPage(
      * what it does (offline reload, its security policy) let it run, the others skip that work.
      */
     serviceWorkers?: 'allow' | 'block';
+    /** A touch screen (a phone): taps are counted and made with `locator.tap()`. */
+    touch?: boolean;
+    /** The browser's language (navigator.languages and Accept-Language), e.g. `de-CH`. */
+    locale?: string;
   } = {},
 ): Promise<OpenedPage> {
   const context = await browser.newContext({
@@ -50,6 +54,8 @@ export async function openPage(
     viewport,
     timezoneId: options.timezoneId,
     serviceWorkers: options.serviceWorkers ?? 'block',
+    hasTouch: options.touch,
+    locale: options.locale,
     // The app honours the system's wish for less motion: no transition moves a target under a click.
     reducedMotion: 'reduce',
   });

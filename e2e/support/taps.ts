@@ -1,0 +1,18 @@
+import type { Locator } from 'playwright-core';
+
+/**
+ * Counts a flow's taps on a touch viewport: every step goes through `tap`, so a test states
+ * how many taps the flow takes and fails when a change makes it longer. Typing is not a tap.
+ */
+export function tapCounter() {
+  let taps = 0;
+  return {
+    async tap(target: Locator): Promise<void> {
+      await target.tap();
+      taps += 1;
+    },
+    get count(): number {
+      return taps;
+    },
+  };
+}
