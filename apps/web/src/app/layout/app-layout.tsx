@@ -39,13 +39,13 @@ export function AppLayout() {
         }
       >
         {!ROUTES_WITHOUT_TOP_BAR.has(name) && <TopBar />}
+        <ReleaseNotice />
         <Box component="main" style={{ flex: 1, minWidth: 0 }} px="md" py="lg" data-route={name}>
           <ScreenErrorBoundary address={location.pathname}>
             <Outlet />
           </ScreenErrorBoundary>
         </Box>
         {ROUTES_WITH_FOOTER.has(name) && <Footer />}
-        <ReleaseNotice />
       </Suspense>
     </Box>
   );

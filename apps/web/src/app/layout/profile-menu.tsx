@@ -1,5 +1,5 @@
 import { APP_VERSION, type Locale, localeOf, SELECTABLE_LANGUAGES } from '@ds/domain';
-import { ActionIcon, Button, Group, Menu, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Indicator, Menu, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout, IconNotes, IconSettings, IconUserCircle, IconWand } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,15 +8,18 @@ import { switchLanguage } from '../../lib/language';
 import { logout } from '../../lib/logout';
 import { usePermissions } from '../../lib/permissions';
 import { ReleaseNotesModal } from './release-notes-modal';
+import { useUnseenRelease } from './releases';
 
 /** Spec §2 profile dropdown: wizard, settings, release notes, logout, DE/FR/IT and the version. */
 export function ProfileMenu() {
   const { t, i18n } = useTranslation('layout');
   const { me, menu } = usePermissions();
   const [notesOpened, notes] = useDisclosure(false);
+  // A dot until the new release's notes are read here or its banner is closed.
+  const { unseen, markSeen } = useUnseenRelease();
 
   return (
-    <>
+    <Indicator disabled={!unseen} color="red" size={10} offset={6}>
       <Menu position="bottom-end" width={240} withinPortal>
         <Menu.Target>
           <ActionIcon data-testid="profile-menu" variant="subtle" size="lg" aria-label={t('profile.open')}>
@@ -39,7 +42,14 @@ export function ProfileMenu() {
               {t('profile.settings')}
             </Menu.Item>
           )}
-          <Menu.Item leftSection={<IconNotes size={16} />} onClick={notes.open}>
+          <Menu.Item
+            leftSection={<IconNotes size={16} />}
+            rightSection={unseen && <Badge size="xs">{t('release.new')}</Badge>}
+            onClick={() => {
+              markSeen();
+              notes.open();
+            }}
+          >
             {t('profile.releaseNotes')}
           </Menu.Item>
           {me && (
@@ -73,6 +83,6 @@ export function ProfileMenu() {
         </Menu.Dropdown>
       </Menu>
       <ReleaseNotesModal opened={notesOpened} onClose={notes.close} />
-    </>
+    </Indicator>
   );
 }

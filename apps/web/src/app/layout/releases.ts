@@ -1,7 +1,8 @@
 import { type Language, type Locale, languageOf, type ReleaseNote } from '@ds/domain';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api-client';
+import { LOCAL_KEYS } from '../../lib/storage-keys';
 
 const requests = new Map<Language, Promise<ReleaseNote[]>>();
 
@@ -31,4 +32,35 @@ export function useReleaseNotes(): ReleaseNote[] | undefined {
     };
   }, [language]);
   return notes?.language === language ? notes.list : undefined;
+}
+
+const SEEN = 'release-seen';
+
+function subscribeSeen(onChange: () => void): () => void {
+  window.addEventListener(SEEN, onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(SEEN, onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}
+
+/**
+ * The newest release while this browser has not seen it yet (its notice closed or its notes
+ * opened), else null; `markSeen` records it, per version, for the banner and the profile menu.
+ */
+export function useUnseenRelease(): { unseen: ReleaseNote | null; markSeen: () => void } {
+  const latest = useReleaseNotes()?.[0];
+  const seen = useSyncExternalStore(
+    subscribeSeen,
+    () => localStorage.getItem(LOCAL_KEYS.releases),
+    () => null,
+  );
+  const unseen = latest && latest.version !== seen ? latest : null;
+  const markSeen = useCallback(() => {
+    if (!unseen) return;
+    localStorage.setItem(LOCAL_KEYS.releases, unseen.version);
+    window.dispatchEvent(new Event(SEEN));
+  }, [unseen]);
+  return { unseen, markSeen };
 }
