@@ -4,6 +4,13 @@ import { type Country, citySearchName } from '@ds/domain';
 /** The seed file: Swiss official directory of localities plus Liechtenstein (docs/students.md). */
 export const LOCALITIES_FILE = new URL('./localities.tsv', import.meta.url);
 
+/**
+ * Hand-kept rows the directory's edition lacks (the city-centre postcodes of the large towns,
+ * e.g. 1004 Lausanne, 8001 Zürich, 3011 Bern), in the same columns; merged at load, left alone
+ * by the converter, and dropped row by row once an edition holds them.
+ */
+export const SUPPLEMENT_FILE = new URL('./localities-supplement.tsv', import.meta.url);
+
 /** Columns of the seed file, in order (`scripts/convert-localities.ts` writes the same). */
 export const LOCALITY_COLUMNS = [
   'country',
@@ -68,6 +75,24 @@ export function citiesOf(localities: Locality[]): CityRow[] {
   });
 }
 
+const localityKey = (locality: Locality) =>
+  [locality.country, locality.postcode, locality.postal_name, locality.locality, locality.municipality_bfs_number].join(
+    '\t',
+  );
+
+/** The supplement's rows that the directory does not hold yet. */
+export function missingFromDirectory(directory: Locality[], supplement: Locality[]): Locality[] {
+  const known = new Set(directory.map(localityKey));
+  return supplement.filter((locality) => !known.has(localityKey(locality)));
+}
+
+/** The directory and the rows of the supplement it lacks. */
+export async function readLocalities(): Promise<Locality[]> {
+  const directory = parseLocalities(await readFile(LOCALITIES_FILE, 'utf8'));
+  const supplement = parseLocalities(await readFile(SUPPLEMENT_FILE, 'utf8'));
+  return [...directory, ...missingFromDirectory(directory, supplement)];
+}
+
 export async function readCities(): Promise<CityRow[]> {
-  return citiesOf(parseLocalities(await readFile(LOCALITIES_FILE, 'utf8')));
+  return citiesOf(await readLocalities());
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { citiesOf, parseLocalities } from './localities';
+import { citiesOf, missingFromDirectory, parseLocalities, readLocalities } from './localities';
 import { formatLocalities, localitiesFromSwisstopo } from './swisstopo-localities';
 
 const HEADER =
@@ -41,5 +41,20 @@ describe("swisstopo's directory of localities → seed file", () => {
 
   it('refuses a file that is not the directory', () => {
     expect(() => localitiesFromSwisstopo('a;b;c\n1;2;3\n')).toThrow(/no column Ortschaftsname/);
+  });
+
+  it('adds the hand-kept supplement rows an edition lacks, and only those', async () => {
+    const edition = localitiesFromSwisstopo(CSV);
+    const supplement = parseLocalities(
+      formatLocalities([
+        { ...edition[1], municipality: 'Genève', municipality_bfs_number: '6621' },
+        { ...edition[1], postcode: '1201' },
+      ]),
+    );
+    expect(missingFromDirectory(edition, supplement).map((row) => row.postcode)).toEqual(['1201']);
+
+    const loaded = await readLocalities();
+    const lausanne1004 = loaded.filter((row) => row.postcode === '1004');
+    expect(lausanne1004).toEqual([expect.objectContaining({ postal_name: 'Lausanne', canton: 'VD' })]);
   });
 });

@@ -33,6 +33,19 @@ describe('GET /api/cities', () => {
     expect(prefix.every((city: { postcode: string }) => city.postcode.startsWith('3'))).toBe(true);
   });
 
+  it('finds the city-centre postcodes the 2016 edition lacks (hand-kept supplement)', async () => {
+    const lookup = async (postcode: string) => (await search(`q=${postcode}`)).json().data;
+    expect(await lookup('1004')).toEqual([{ postcode: '1004', name: 'Lausanne', canton: 'VD', country: 'CH' }]);
+    expect(await lookup('1003')).toEqual([{ postcode: '1003', name: 'Lausanne', canton: 'VD', country: 'CH' }]);
+    expect(await lookup('8001')).toEqual([{ postcode: '8001', name: 'Zürich', canton: 'ZH', country: 'CH' }]);
+    expect(await lookup('3011')).toEqual([{ postcode: '3011', name: 'Bern', canton: 'BE', country: 'CH' }]);
+    // A postcode both hold is one city: 8044 Zürich is in the directory (Geeren) and the supplement.
+    expect(await lookup('8044')).toEqual([
+      { postcode: '8044', name: 'Gockhausen', canton: 'ZH', country: 'CH' },
+      { postcode: '8044', name: 'Zürich', canton: 'ZH', country: 'CH' },
+    ]);
+  });
+
   it('finds a name by its start whatever the case and accents', async () => {
     const zurich = (await search('q=zurich')).json().data;
     expect(zurich[0]).toMatchObject({ name: 'Zürich', country: 'CH', canton: 'ZH' });

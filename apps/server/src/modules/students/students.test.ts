@@ -103,6 +103,25 @@ describe('student records', () => {
     expect(row?.searchText).toContain('0791234567');
   });
 
+  it('saves a typed city for a postcode the directory lacks, at home and for billing', async () => {
+    const response = await call(
+      'head@demo.ch',
+      'POST',
+      '/api/students',
+      studentPayload({
+        postcode: '9999',
+        city: 'Neuquartier',
+        billing: { address: 'Case postale 3', postcode: '1099', city: 'Hameau-Neuf', country: 'CH' },
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().data).toMatchObject({
+      postcode: '9999',
+      city: 'Neuquartier',
+      billing: { postcode: '1099', city: 'Hameau-Neuf' },
+    });
+  });
+
   it('answers 400 naming the field for every other rule, and writes nothing', async () => {
     const before = await countStudents();
     const cases: [Record<string, unknown>, string][] = [
