@@ -22,7 +22,7 @@ describe('phone calendar sync page', () => {
     const { context, page, consoleErrors } = await openPage(browser, '/login');
     await signIn(page, 'head@demo.ch');
     await page.goto('/account');
-    await page.getByRole('link', { name: /Synchronisation avec le téléphone/ }).click();
+    await page.getByTestId('hub-phoneSync').click();
     await page.waitForURL('**/account/phone-sync');
 
     expect(await page.getByTestId('caldav-url').innerText()).toMatch(/^http:\/\/[^/]+\/dav\/$/);

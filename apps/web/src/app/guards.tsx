@@ -1,10 +1,10 @@
-import { passesAdminLicence } from '@ds/domain';
 import { Center, Loader } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { licencesOf, usePermissions } from '../lib/permissions';
+import { usePermissions } from '../lib/permissions';
 import { useCurrentRoute } from './layout/current-route';
 import { SessionOverlays } from './layout/session-overlays';
+import { routeAccess } from './route-access';
 import { restoreSession } from './session-restore';
 
 /**
@@ -37,11 +37,7 @@ export function RequireSession() {
     }
     return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   }
-  const roles = me.roles.map((role) => role.name);
-  const allowed =
-    (!route?.subject || ability.can('read', route.subject)) &&
-    (!route?.adminLicence || passesAdminLicence(roles, licencesOf(me)));
-  if (!allowed) return <Navigate to="/403" replace />;
+  if (route && routeAccess(route, me, ability) !== 'open') return <Navigate to="/403" replace />;
   return (
     <>
       <Outlet />

@@ -1,5 +1,18 @@
 import type { Subject } from '@ds/domain';
 
+/** The groups of the /account settings hub, in their order on the page. */
+export const HUB_GROUPS = ['myAccount', 'mySchool', 'teaching', 'communication', 'shop', 'subscriptions'] as const;
+export type HubGroup = (typeof HUB_GROUPS)[number];
+
+/** Where the /account settings hub lists a screen. */
+export interface HubEntry {
+  group: HubGroup;
+  /** Listed only for those who manage this (a student may open it, but it is not one of his settings). */
+  managing?: Subject;
+  /** The configuration wizard's step (spec §2 order) this screen completes. */
+  wizardStep?: number;
+}
+
 /**
  * Every route of spec §2 as data: the router, the layout rules (top bar, footer) and the
  * permission checks all read this one table.
@@ -15,12 +28,14 @@ export interface AppRoute {
   subject?: Subject;
   /** Admin-licence routes accept the fre role or the admin licence. */
   adminLicence?: boolean;
+  /** Settings screens are listed on the /account hub (one path per screen; built screens only). */
+  hub?: HubEntry;
 }
 
 /** Each admin-licence screen exists at /x and at its /account/x alias. */
-const withAccountAlias = (path: string, name: string, title: string, subject: Subject): AppRoute[] => [
+const withAccountAlias = (path: string, name: string, title: string, subject: Subject, hub?: HubEntry): AppRoute[] => [
   { path: `/${path}`, name, title, subject, adminLicence: true },
-  { path: `/account/${path}`, name: `${name}Account`, title, subject, adminLicence: true },
+  { path: `/account/${path}`, name: `${name}Account`, title, subject, adminLicence: true, hub },
 ];
 
 export const ROUTES: AppRoute[] = [
@@ -36,34 +51,60 @@ export const ROUTES: AppRoute[] = [
   { path: '/', name: 'home', title: 'home', subject: 'home' },
   { path: '/dashboard', name: 'dashboard', title: 'dashboard', subject: 'dashboard' },
   { path: '/calendar/:appointmentId?', name: 'calendar', title: 'calendar', subject: 'calendar' },
-  { path: '/calendar/settings', name: 'calendarSettings', title: 'calendarSettings', subject: 'calendar' },
+  {
+    path: '/calendar/settings',
+    name: 'calendarSettings',
+    title: 'calendarSettings',
+    subject: 'calendar',
+    hub: { group: 'myAccount', managing: 'calendar' },
+  },
   { path: '/subscriptions', name: 'subscriptions', title: 'subscriptions', subject: 'subscriptions' },
   { path: '/account', name: 'account', title: 'account', subject: 'account' },
-  { path: '/account/me', name: 'me', title: 'me', subject: 'account' },
-  { path: '/account/security', name: 'security', title: 'security', subject: 'account' },
-  { path: '/account/phone-sync', name: 'phoneSync', title: 'phoneSync', subject: 'calendar' },
+  { path: '/account/me', name: 'me', title: 'me', subject: 'account', hub: { group: 'myAccount' } },
+  { path: '/account/security', name: 'security', title: 'security', subject: 'account', hub: { group: 'myAccount' } },
+  {
+    path: '/account/phone-sync',
+    name: 'phoneSync',
+    title: 'phoneSync',
+    subject: 'calendar',
+    hub: { group: 'myAccount', managing: 'calendar', wizardStep: 3 },
+  },
   {
     path: '/account/subscriptions',
     name: 'accountSubscriptions',
     title: 'accountSubscriptions',
     subject: 'subscriptions',
+    hub: { group: 'subscriptions', wizardStep: 1 },
   },
   { path: '/account/ccsetup', name: 'cardSetup', title: 'cardSetup', subject: 'account' },
   { path: '/account/cc/:status/:token', name: 'cardSetupCallback', title: 'cardSetup', subject: 'account' },
   { path: '/account/mymonitor', name: 'myMonitor', title: 'myMonitor', subject: 'account' },
   { path: '/account/orders-list', name: 'ordersList', title: 'ordersList', subject: 'shop' },
-  { path: '/account/routes', name: 'routes', title: 'routes', subject: 'routes', adminLicence: true },
+  {
+    path: '/account/routes',
+    name: 'routes',
+    title: 'routes',
+    subject: 'routes',
+    adminLicence: true,
+    hub: { group: 'teaching' },
+  },
   { path: '/account/vouchers', name: 'vouchers', title: 'vouchers', subject: 'shop', adminLicence: true },
   ...withAccountAlias('driving-school', 'drivingSchool', 'drivingSchool', 'drivingSchool'),
-  ...withAccountAlias('infrastructures', 'infrastructures', 'infrastructures', 'infrastructures'),
-  ...withAccountAlias('comm-settings', 'commSettings', 'commSettings', 'communication'),
+  ...withAccountAlias('infrastructures', 'infrastructures', 'infrastructures', 'infrastructures', {
+    group: 'mySchool',
+  }),
+  ...withAccountAlias('comm-settings', 'commSettings', 'commSettings', 'communication', {
+    group: 'communication',
+    wizardStep: 2,
+  }),
   ...withAccountAlias('comm-logs', 'commLogs', 'commLogs', 'communication'),
-  ...withAccountAlias('courses', 'courses', 'courses', 'courses'),
+  ...withAccountAlias('courses', 'courses', 'courses', 'courses', { group: 'teaching' }),
   ...withAccountAlias(
     'trainingcards-settings',
     'trainingCardsSettings',
     'trainingCardsSettings',
     'trainingcardsSettings',
+    { group: 'teaching' },
   ),
   { path: '/shop-settings', name: 'shopSettings', title: 'shopSettings', subject: 'shop' },
   { path: '/account/shop-settings', name: 'shopSettingsAccount', title: 'shopSettings', subject: 'shop' },
@@ -71,7 +112,13 @@ export const ROUTES: AppRoute[] = [
   { path: '/students', name: 'students', title: 'students', subject: 'students' },
   { path: '/students/profile', name: 'studentProfile', title: 'studentProfile', subject: 'students' },
   // Both sides use it: students (who read `account`, not `students`) and monitors.
-  { path: '/students/requests', name: 'studentRequests', title: 'studentRequests', subject: 'account' },
+  {
+    path: '/students/requests',
+    name: 'studentRequests',
+    title: 'studentRequests',
+    subject: 'account',
+    hub: { group: 'teaching', managing: 'students' },
+  },
   { path: '/resources/:monitor?/:article?/:language?', name: 'resources', title: 'resources', subject: 'shop' },
   { path: '/external-resources', name: 'externalResources', title: 'externalResources', subject: 'resources' },
   { path: '/learning/resources', name: 'learningResources', title: 'learningResources', subject: 'resources' },

@@ -36,8 +36,9 @@ export function buildMenu(actor: (Actor & { licences: Licences }) | null, abilit
   if (role === 'guest') return { items: [], activateLicence: false, accounting: [], settings: [], wizard: false };
 
   const items: MenuItemId[] = [];
-  if (can.can('read', 'home')) items.push('home');
+  // A learner's home is his dashboard: one entry, not Home and Dashboard opening the same screen.
   if (role === 'user') items.push('dashboard');
+  else if (can.can('read', 'home')) items.push('home');
   items.push('calendar');
   if (can.can('manage', 'students')) items.push('students');
   items.push('shop');

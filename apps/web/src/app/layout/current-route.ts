@@ -6,7 +6,12 @@ const MATCHABLE = [...ROUTES, NOT_FOUND, FORBIDDEN, { ...NOT_FOUND, path: '*' }]
   handle: route,
 }));
 
-/** The route table entry of the page being shown (the router's own ranking picks it). */
+/** The route table entry a path opens, as the router ranks them (`/calendar/settings` is no appointment). */
+export function routeOfPath(pathname: string): AppRoute | undefined {
+  return matchRoutes(MATCHABLE, pathname)?.at(-1)?.route.handle;
+}
+
+/** The route table entry of the page being shown. */
 export function useCurrentRoute(): AppRoute | undefined {
-  return matchRoutes(MATCHABLE, useLocation())?.at(-1)?.route.handle;
+  return routeOfPath(useLocation().pathname);
 }

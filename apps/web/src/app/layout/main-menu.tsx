@@ -1,20 +1,37 @@
 import { Button, NavLink as MantineNavLink, Menu, Stack } from '@mantine/core';
-import { IconChevronDown, IconKey } from '@tabler/icons-react';
+import { IconChevronDown, IconKey, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { usePermissions } from '../../lib/permissions';
+import { routeAccess } from '../route-access';
+import { routeOfPath } from './current-route';
 import { ACCOUNTING_PATHS, ACTIVATE_LICENCE_PATH, MENU_PATHS, SETTINGS_PATHS } from './menu-entries';
 
 /** The menu of spec §2 in a row (desktop) or a column (the phone drawer). */
 export function MainMenu({ vertical, onNavigate }: { vertical?: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation('layout');
-  const { menu } = usePermissions();
+  const { me, ability, menu } = usePermissions();
+  /** An entry behind the admin licence the user lacks invites to activate it (spec §2) instead of leading to /403. */
+  const locked = (path: string) => {
+    const route = routeOfPath(path);
+    return route !== undefined && routeAccess(route, me, ability) === 'needsAdminLicence';
+  };
+  const target = (path: string) => (locked(path) ? ACTIVATE_LICENCE_PATH : path);
+  const lockIcon = (path: string) =>
+    locked(path) ? <IconLock size={14} aria-label={t('menu.needsAdminLicence')} /> : undefined;
 
   const dropdown = (label: string, entries: [string, string][]) =>
     vertical ? (
       <MantineNavLink key={label} label={label} childrenOffset="md" defaultOpened>
         {entries.map(([key, path]) => (
-          <MantineNavLink key={key} component={Link} to={path} label={t(`menu.${key}`)} onClick={onNavigate} />
+          <MantineNavLink
+            key={key}
+            component={Link}
+            to={target(path)}
+            label={t(`menu.${key}`)}
+            rightSection={lockIcon(path)}
+            onClick={onNavigate}
+          />
         ))}
       </MantineNavLink>
     ) : (
@@ -26,7 +43,7 @@ export function MainMenu({ vertical, onNavigate }: { vertical?: boolean; onNavig
         </Menu.Target>
         <Menu.Dropdown>
           {entries.map(([key, path]) => (
-            <Menu.Item key={key} component={Link} to={path}>
+            <Menu.Item key={key} component={Link} to={target(path)} rightSection={lockIcon(path)}>
               {t(`menu.${key}`)}
             </Menu.Item>
           ))}

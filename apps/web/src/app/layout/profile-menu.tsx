@@ -33,7 +33,7 @@ export function ProfileMenu() {
             </Menu.Label>
           )}
           {menu.wizard && (
-            <Menu.Item component={Link} to="/account" leftSection={<IconWand size={16} />}>
+            <Menu.Item component={Link} to="/account#setup" leftSection={<IconWand size={16} />}>
               {t('profile.wizard')}
             </Menu.Item>
           )}

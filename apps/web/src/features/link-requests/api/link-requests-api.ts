@@ -57,3 +57,9 @@ export function useAnswerRequest() {
 export function useMyMonitors() {
   return useQuery({ queryKey: MY_MONITORS_KEY, queryFn: () => api<MyMonitor[]>('/me/monitors') });
 }
+
+/** Requests waiting for the caller's answer. */
+export function usePendingRequestCount(): number {
+  const { data } = useLinkRequests();
+  return data?.filter((request) => request.state === 'sent' && request.awaitingMe).length ?? 0;
+}

@@ -1,0 +1,15 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { usePendingRequestCount } from '../../features/link-requests/api/link-requests-api';
+
+/** The number of connection requests waiting for my answer, on their hub card. */
+export function PendingRequestsBadge() {
+  const { t } = useTranslation('account');
+  const count = usePendingRequestCount();
+  if (count === 0) return null;
+  return (
+    <Badge data-testid="pending-requests" color="red" circle={count < 10} aria-label={t('hub.pending', { count })}>
+      {count}
+    </Badge>
+  );
+}

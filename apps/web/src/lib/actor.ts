@@ -1,0 +1,15 @@
+import type { Actor, Licences, Me } from '@ds/domain';
+
+export function licencesOf(me: Me): Licences {
+  return {
+    admin: me.licenceAdmin,
+    didactic: me.licenceDidactique,
+    finance: me.licenceFinance,
+    statistics: me.licenceStatistiques,
+  };
+}
+
+/** The signed-in user as the domain's permission rules see him; null for a visitor. */
+export function actorOf(me: Me | null): (Actor & { licences: Licences }) | null {
+  return me ? { roles: me.roles.map((role) => role.name), licences: licencesOf(me), schoolHead: me.schoolHead } : null;
+}
