@@ -19,6 +19,7 @@ export * from './calendar/my-day.schema';
 export * from './calendar/phone-sync.schema';
 export * from './calendar/recurrence.rules';
 export * from './catalogue/catalogue.constants';
+export * from './catalogue/chf-format';
 export * from './catalogue/courses.schema';
 export * from './catalogue/infrastructures.schema';
 export * from './catalogue/money';

@@ -1,3 +1,4 @@
+import { formatChf as formatChfIn } from '@ds/domain';
 import i18n from './i18n';
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -33,9 +34,9 @@ export function swissDayAndTime(value: Date): { day: string; time: string } {
   return { day: `${part.day}.${part.month}.${part.year}`, time: `${part.hour}:${part.minute}` };
 }
 
-/** A CHF amount held in centimes, formatted for the current language (e.g. CHF 1’250.50). */
+/** A CHF amount held in centimes as written in the current language (e.g. CHF 1’250.50). */
 export function formatChf(centimes: number, locale = i18n.language): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'CHF' }).format(centimes / 100);
+  return formatChfIn(centimes, locale);
 }
 
 /** A calendar day "YYYY-MM-DD" as a local date (no time-zone shift). */
