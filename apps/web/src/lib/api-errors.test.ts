@@ -7,7 +7,7 @@ describe('translateApiError', () => {
   it('names the invalid fields in the current language', async () => {
     await i18n.changeLanguage('de-CH');
     const error = new ApiError(400, 'validation', 'x', [{ field: 'body.mobile', rule: 'custom', message: 'm' }]);
-    expect(translateApiError(error, i18n.t)).toBe('Einige Angaben sind ungültig: mobile.');
+    expect(translateApiError(error, i18n.t)).toBe('Einige Angaben sind ungültig: Mobilnummer.');
   });
 
   it('falls back to the fatal-error message for an unknown code', async () => {

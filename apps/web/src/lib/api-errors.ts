@@ -23,6 +23,30 @@ function clashOf(details: unknown): string {
   return clash.title ? `“${clash.title}”, ${when}` : when;
 }
 
+/** A detail's field without its request part and list positions: `body.evaluations.0.skillId` → `skillId`. */
+function fieldKey(path: string): string {
+  return (
+    path
+      .split('.')
+      .filter((segment) => !/^\d+$/.test(segment))
+      .at(-1) ?? ''
+  );
+}
+
+/**
+ * The human names of the fields a refusal names ("lien, numéro de mobile"), or null when one of
+ * them has none (a key the client sent that no schema knows): a raw key is never shown.
+ */
+function fieldNames(details: FieldError[], t: TFunction): string | null {
+  const names = details.map((detail) => {
+    const key = fieldKey(detail.field);
+    const name = /^[A-Za-z][A-Za-z0-9]*$/.test(key) ? t(`errors:fieldNames.${key}`, { defaultValue: '' }) : '';
+    return typeof name === 'string' ? name : '';
+  });
+  if (names.length === 0 || names.includes('')) return null;
+  return [...new Set(names)].join(', ');
+}
+
 /**
  * The translated message of a failed call; validation errors name their fields. An impossible
  * copy says why: the message of the rule it broke.
@@ -34,11 +58,13 @@ export function translateApiError(error: ApiError, t: TFunction): string {
     return t('errors:codes.copy_impossible', { reason });
   }
   const details = Array.isArray(error.details) ? (error.details as (FieldError & CourseRange)[]) : [];
-  const fields = details.map((detail) => detail.field.replace(/^(body|querystring|params)\./, '')).join(', ');
+  if (error.code === 'validation') {
+    const fields = fieldNames(details, t);
+    return fields ? t('errors:codes.validation', { fields }) : t('errors:validationUnnamed');
+  }
   const seconds = (error.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds ?? 60;
   const key = `errors:codes.${error.code}`;
   return t(key, {
-    fields,
     seconds,
     range: courseRange(details),
     clash: clashOf(error.details),

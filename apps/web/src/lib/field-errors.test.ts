@@ -1,5 +1,6 @@
 import { appointmentInput, studentInput } from '@ds/domain';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { ApiError } from './api-client';
 import { apiFieldMessages, issuesToMessages } from './field-errors';
 import i18n from './i18n';
@@ -24,5 +25,15 @@ describe('field messages of domain rules', () => {
     expect(apiFieldMessages(error, i18n.t, 'calendar')).toEqual({
       end: 'Un rendez-vous dure au plus 24 heures, ou 31 jours s’il occupe des journées entières.',
     });
+  });
+
+  it('tells a missing e-mail address from a malformed one', async () => {
+    await i18n.changeLanguage('fr-CH');
+    const schema = z.object({ email: z.email() });
+    const messageFor = (email: string) =>
+      issuesToMessages(schema.safeParse({ email }, { reportInput: true }).error?.issues ?? [], i18n.t, 'students')
+        .email;
+    expect(messageFor('')).toBe('Obligatoire.');
+    expect(messageFor('sophie.martin@')).toBe('Cette adresse e-mail n’est pas valable.');
   });
 });

@@ -28,6 +28,8 @@ function messageOf(issue: Issue, t: TFunction, namespace: string): string {
     case 'invalid_value':
       return t('errors:fields.choose');
     case 'invalid_format':
+      // An empty address is missing, not malformed.
+      if (issue.input === '') return t('errors:fields.required');
       return issue.format === 'email' ? t('errors:fields.email') : t('errors:fields.invalid');
     default:
       return issue.code === 'custom' && typeof issue.params?.rule === 'string'

@@ -2,11 +2,14 @@ import { DEFAULT_LOCALE, type Locale, toLocale } from '@ds/domain';
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { loadCatalogue, SHELL_NAMESPACES } from '../locales';
+import { browserLocale } from './browser-language';
 import { LOCAL_KEYS } from './storage-keys';
 
-function storedLocale(): Locale {
+/** The visitor's own choice (or the signed-in user's saved language) when there is one, else the browser's. */
+function initialLocale(): Locale {
   const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(LOCAL_KEYS.language);
-  return stored ? toLocale(stored) : DEFAULT_LOCALE;
+  if (stored) return toLocale(stored);
+  return typeof navigator === 'undefined' ? DEFAULT_LOCALE : browserLocale(navigator.languages);
 }
 
 /** Catalogues come on demand: a page's `useTranslation(namespace)` suspends until its namespace is in. */
@@ -26,7 +29,7 @@ export const i18nReady = i18n
   .use(onDemand)
   .use(initReactI18next)
   .init({
-    lng: storedLocale(),
+    lng: initialLocale(),
     // Every key exists in every locale (locales.test.ts): English is never needed to fill a gap,
     // so it is not downloaded beside the chosen language.
     fallbackLng: false,

@@ -42,7 +42,8 @@ export function useValidatedSave<Input, Saved>({
   const [errors, setErrors] = useState<FieldMessages>({});
 
   const submit = async (candidate: unknown) => {
-    const parsed = schema.safeParse(candidate);
+    // The input in each issue tells a missing value from a malformed one.
+    const parsed = schema.safeParse(candidate, { reportInput: true });
     if (!parsed.success) {
       mutation.reset();
       const messages = issuesToMessages(parsed.error.issues, t, namespace);

@@ -2,6 +2,7 @@ import { APP_VERSION } from '@ds/domain';
 import { Anchor, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LanguageSwitch } from './language-switch';
 
 export function Footer() {
   const { t } = useTranslation('layout');
@@ -13,6 +14,7 @@ export function Footer() {
       <Anchor component={Link} to="/privacyPolicy" size="sm">
         {t('footer.privacy')}
       </Anchor>
+      <LanguageSwitch />
     </Group>
   );
 }
