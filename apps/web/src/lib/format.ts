@@ -1,6 +1,3 @@
-import { formatChf as formatChfIn } from '@ds/domain';
-import i18n from './i18n';
-
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** DD.MM.YYYY, the Swiss way, in the browser's time zone. */
@@ -32,11 +29,6 @@ const SWISS_CLOCK = new Intl.DateTimeFormat('en-GB', {
 export function swissDayAndTime(value: Date): { day: string; time: string } {
   const part = Object.fromEntries(SWISS_CLOCK.formatToParts(value).map(({ type, value: text }) => [type, text]));
   return { day: `${part.day}.${part.month}.${part.year}`, time: `${part.hour}:${part.minute}` };
-}
-
-/** A CHF amount held in centimes as written in the current language (e.g. CHF 1’250.50). */
-export function formatChf(centimes: number, locale = i18n.language): string {
-  return formatChfIn(centimes, locale);
 }
 
 /** A calendar day "YYYY-MM-DD" as a local date (no time-zone shift). */

@@ -1,9 +1,28 @@
-import { Alert, Anchor, Button, Code, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Code,
+  CopyButton,
+  Group,
+  Loader,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useAction } from '../../../lib/use-action';
 import { confirmTwoFactor, disableTwoFactor, startTwoFactor } from '../api/accounts-api';
+
+// The QR encoder is fetched only when an enrolment starts, never with the sign-in screen.
+const OtpauthQr = lazy(() => import('./otpauth-qr').then((module) => ({ default: module.OtpauthQr })));
 
 /** Two-factor sign-in: enrol with an authenticator app, keep the recovery codes, or turn it off. */
 export function TwoFactorSection({
@@ -54,9 +73,30 @@ export function TwoFactorSection({
       {!enabled && setup && (
         <>
           <Text size="sm">{t('twoFactor.scan')}</Text>
-          <Code data-testid="totp-secret" block>
-            {setup.secret}
-          </Code>
+          <Suspense fallback={<Loader size="sm" />}>
+            <OtpauthQr uri={setup.otpauthUrl} label={t('twoFactor.qrAlt')} />
+          </Suspense>
+          <Group gap="xs" wrap="nowrap" align="center">
+            <Code data-testid="totp-secret" style={{ overflowWrap: 'anywhere' }}>
+              {setup.secret}
+            </Code>
+            <CopyButton value={setup.secret}>
+              {({ copied, copy }) => (
+                <>
+                  <Button
+                    variant="light"
+                    size="xs"
+                    color={copied ? 'teal' : undefined}
+                    leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
+                    onClick={copy}
+                  >
+                    {copied ? t('twoFactor.copied') : t('twoFactor.copyKey')}
+                  </Button>
+                  <VisuallyHidden role="status">{copied ? t('twoFactor.copied') : ''}</VisuallyHidden>
+                </>
+              )}
+            </CopyButton>
+          </Group>
           <Anchor href={setup.otpauthUrl} size="sm">
             {t('twoFactor.openApp')}
           </Anchor>

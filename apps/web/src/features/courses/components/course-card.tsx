@@ -2,7 +2,7 @@ import { type Course, toCentimes } from '@ds/domain';
 import { ActionIcon, Badge, ColorSwatch, Group, Paper, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconBan, IconRestore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatChf } from '../../../lib/format';
+import { formatChf } from '../../../lib/format-chf';
 import { CourseIcon } from './course-icon';
 import { CourseProblemsWarning } from './course-problems-warning';
 

@@ -2,7 +2,7 @@ import { type Infrastructure, toCentimes } from '@ds/domain';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconMap, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatChf } from '../../../lib/format';
+import { formatChf } from '../../../lib/format-chf';
 
 /** One infrastructure in the list: what it is, where, its price and whether it has an access map. */
 export function InfrastructureCard({

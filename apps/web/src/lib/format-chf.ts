@@ -1,0 +1,10 @@
+import { formatChf as formatChfIn } from '@ds/domain';
+import i18n from './i18n';
+
+/**
+ * A CHF amount held in centimes as written in the current language (e.g. CHF 1’250.50). Apart
+ * from format.ts, which the sign-in screen loads.
+ */
+export function formatChf(centimes: number, locale = i18n.language): string {
+  return formatChfIn(centimes, locale);
+}
