@@ -105,6 +105,9 @@ export const accountTokenInput = z.object({ token: z.string().min(20).max(100) }
 
 export const resetRequestInput = z.object({ username: usernameSchema });
 
+/** A new sign-up confirmation link for an account whose link expired. */
+export const registerLinkRequestInput = z.object({ username: usernameSchema });
+
 export const resetCodeResult = z.object({
   channel: z.enum(['sms', 'email']),
   /** The destination with most digits hidden, e.g. "+41 79 *** ** 01". */

@@ -2,6 +2,7 @@ import {
   accountTokenInput,
   envelope,
   errorBodySchema,
+  registerLinkRequestInput,
   resetCodeResult,
   resetConfirmInput,
   resetRequestInput,
@@ -11,11 +12,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrorResponses } from '../../lib/route-schema';
 import type { AccountDeps } from './account-deps';
-import { confirmReset, requestReset, sendResetCode } from './reset.service';
-import { register, signup } from './signup.service';
+import { checkResetLink, confirmReset, requestReset, sendResetCode } from './reset.service';
+import { register, resendRegisterLink, signup } from './signup.service';
 
 const errors = { 409: errorBodySchema, 429: errorBodySchema, ...commonErrorResponses };
 const usernameResult = envelope(z.object({ username: z.string() }));
+const sentResult = envelope(z.object({ sent: z.literal(true) }));
 
 /** Sign-up with e-mail confirmation, and password reset by e-mailed link plus a code by SMS. */
 export const accountFlowsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -58,6 +60,23 @@ export const accountFlowsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/auth/register/resend',
+    {
+      config,
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mails a new confirmation link to an unconfirmed account (the same answer whether it exists or not)',
+        body: registerLinkRequestInput,
+        response: { 200: sentResult, ...errors },
+      },
+    },
+    async (request) => {
+      await resendRegisterLink(deps, request.body.username);
+      return { data: { sent: true as const } };
+    },
+  );
+
+  app.post(
     '/auth/reset',
     {
       config,
@@ -65,13 +84,27 @@ export const accountFlowsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'E-mails a password-reset link (the same answer whether the account exists or not)',
         body: resetRequestInput,
-        response: { 200: envelope(z.object({ sent: z.literal(true) })), ...errors },
+        response: { 200: sentResult, ...errors },
       },
     },
     async (request) => {
       await requestReset(deps, request.body.username, request.ip);
       return { data: { sent: true as const } };
     },
+  );
+
+  app.post(
+    '/auth/reset/check',
+    {
+      config,
+      schema: {
+        tags: ['auth'],
+        summary: 'Says whether a password-reset link still works (400 invalid_token when not), before any code is sent',
+        body: accountTokenInput,
+        response: { 200: envelope(z.object({ valid: z.literal(true) })), ...errors },
+      },
+    },
+    async (request) => ({ data: await checkResetLink(deps, request.body.token) }),
   );
 
   app.post(

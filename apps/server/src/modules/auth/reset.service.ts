@@ -57,6 +57,12 @@ function codeDigest(deps: AccountDeps, tokenId: string, code: string): string {
   return deps.secrets.derive('reset-code', tokenId, code);
 }
 
+/** Before the second step: whether the e-mailed link still works, so its page can say so at once. */
+export async function checkResetLink(deps: AccountDeps, token: string): Promise<{ valid: true }> {
+  if (!(await findUsableAccountToken(deps.db, 'reset', hashToken(token), new Date()))) throw invalidLink();
+  return { valid: true };
+}
+
 /** Second step: a 6-digit code to the account's mobile (by e-mail when it has none). */
 export async function sendResetCode(deps: AccountDeps, token: string) {
   const found = await findUsableAccountToken(deps.db, 'reset', hashToken(token), new Date());

@@ -8,11 +8,19 @@ import { createDefaultLessonCourse } from '../courses';
 import { giveDefaultTrainingCards } from '../training-cards/default-cards';
 import type { AccountDeps } from './account-deps';
 import { sendAccountLink } from './account-links';
-import { confirmUser, findUsableAccountToken, insertUser, markAccountTokenUsed } from './account-tokens.repo';
+import {
+  confirmUser,
+  countAccountTokensSince,
+  findUsableAccountToken,
+  insertUser,
+  markAccountTokenUsed,
+} from './account-tokens.repo';
 import { findUserByEmail } from './auth.repo';
 import { assertAcceptablePassword } from './password-policy';
 
 export const REGISTER_LINK_TTL_MS = 48 * 60 * 60 * 1000;
+/** Confirmation links e-mailed to one account an hour at most (the sign-up's included). */
+export const REGISTER_LINKS_PER_HOUR = 5;
 
 function accountExists(): AppError {
   return new AppError(409, 'account_exists', 'An account already exists for this e-mail address');
@@ -67,4 +75,19 @@ export async function register(deps: AccountDeps, token: string): Promise<{ user
   }
   await confirmUser(deps.db, found.user.id, now);
   return { username: found.user.email };
+}
+
+/**
+ * E-mails a new confirmation link when the address has an account still unconfirmed (its link
+ * expired) and not too many links within the hour; answers the same in every case.
+ */
+export async function resendRegisterLink(deps: AccountDeps, username: string): Promise<void> {
+  const user = await findUserByEmail(deps.db, username);
+  if (!user || user.confirmedAt) return;
+  const since = new Date(Date.now() - 3_600_000);
+  if ((await countAccountTokensSince(deps.db, user.id, 'register', since)) >= REGISTER_LINKS_PER_HOUR) return;
+  await sendAccountLink(deps, user, 'register', REGISTER_LINK_TTL_MS, (texts, link) => ({
+    subject: texts.registerSubject,
+    text: texts.registerText(user.firstname, link),
+  }));
 }

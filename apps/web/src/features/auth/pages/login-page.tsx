@@ -1,4 +1,4 @@
-import { isUsername, localeOf, loginDestination } from '@ds/domain';
+import { localeOf, loginDestination } from '@ds/domain';
 import { Anchor, Button, Checkbox, Group, PasswordInput, Text, TextInput } from '@mantine/core';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { changeLanguage } from '../../../lib/i18n';
 import { useAction } from '../../../lib/use-action';
 import { login } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
+import { emailProblem } from '../email-problem';
 
 /** Spec §2 /login: username, password, remember me, caps-lock warning, recovery and sign-up links. */
 export function LoginPage() {
@@ -41,8 +42,9 @@ export function LoginPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const usernameProblem = emailProblem(username);
     const errors = {
-      username: isUsername(username) ? undefined : t('errors.email'),
+      username: usernameProblem ? t(usernameProblem) : undefined,
       password: password ? undefined : t('errors.passwordEmpty'),
     };
     setFieldErrors(errors);

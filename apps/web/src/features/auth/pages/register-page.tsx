@@ -5,8 +5,11 @@ import { Link, useParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { api } from '../../../lib/api-client';
 import { AuthCard } from '../components/auth-card';
+import { ExpiredLink } from '../components/expired-link';
+import { RegisterLinkRequest } from '../components/register-link-request';
+import { isRefusedLink } from '../refused-link';
 
-/** Spec §2 /register/:token: the token is sent on entry; a failure stays here and says why. */
+/** Spec §2 /register/:token: the token is sent on entry; an expired link says so and offers a new one. */
 export function RegisterPage() {
   const { t } = useTranslation('auth');
   const { token = '' } = useParams();
@@ -24,7 +27,13 @@ export function RegisterPage() {
           {t('register.done', { email: confirmation.data.username })}
         </Alert>
       )}
-      <ErrorAlert error={confirmation.error} />
+      {isRefusedLink(confirmation.error) ? (
+        <ExpiredLink help={t('register.expiredHelp')}>
+          <RegisterLinkRequest />
+        </ExpiredLink>
+      ) : (
+        <ErrorAlert error={confirmation.error} />
+      )}
       <Anchor component={Link} to="/login">
         {t('signup.toLogin')}
       </Anchor>

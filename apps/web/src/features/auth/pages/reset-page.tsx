@@ -1,5 +1,5 @@
-import { usernameSchema } from '@ds/domain';
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -8,8 +8,11 @@ import { type NewPassword, NewPasswordFields, useNewPasswordProblem } from '../.
 import { api } from '../../../lib/api-client';
 import { useAction } from '../../../lib/use-action';
 import { AuthCard } from '../components/auth-card';
+import { ExpiredLink } from '../components/expired-link';
+import { emailProblem } from '../email-problem';
+import { isRefusedLink } from '../refused-link';
 
-/** Spec §2 /reset/:token?: an e-mailed link first, then a code by SMS plus the new password. */
+/** Spec §2 /reset/:token?: an e-mailed link first (checked on entry), then a code by SMS plus the new password. */
 export function ResetPage() {
   const { token } = useParams();
   const { t } = useTranslation('auth');
@@ -21,7 +24,7 @@ function RequestLink() {
   const [username, setUsername] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [sent, setSent] = useState(false);
-  const valid = usernameSchema.safeParse(username).success;
+  const problem = emailProblem(username);
   const { run, busy, error } = useAction(async () => {
     await api('/auth/reset', { method: 'POST', body: { username } });
     setSent(true);
@@ -30,7 +33,7 @@ function RequestLink() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (valid) void run();
+    if (!problem) void run();
   };
 
   if (sent)
@@ -50,7 +53,7 @@ function RequestLink() {
           autoComplete="username"
           value={username}
           onChange={(event) => setUsername(event.currentTarget.value)}
-          error={submitted && !valid ? t('errors.email') : undefined}
+          error={submitted && problem ? t(problem) : undefined}
           required
         />
         <ErrorAlert error={error} />
@@ -65,7 +68,30 @@ function RequestLink() {
   );
 }
 
+/** An expired or unknown link says so at once, before any code is sent. */
 function ResetWithToken({ token }: { token: string }) {
+  const { t } = useTranslation('auth');
+  const check = useQuery({
+    queryKey: ['reset-link', token],
+    queryFn: () => api<{ valid: true }>('/auth/reset/check', { method: 'POST', body: { token } }),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  if (check.isPending) return <Loader />;
+  if (isRefusedLink(check.error)) {
+    return (
+      <ExpiredLink help={t('reset.expiredHelp')}>
+        <Button component={Link} to="/reset">
+          {t('reset.newLink')}
+        </Button>
+      </ExpiredLink>
+    );
+  }
+  if (check.isError) return <ErrorAlert error={check.error} />;
+  return <ResetSteps token={token} />;
+}
+
+function ResetSteps({ token }: { token: string }) {
   const { t } = useTranslation('auth');
   const [destination, setDestination] = useState<{ channel: 'sms' | 'email'; destination: string } | null>(null);
   const [code, setCode] = useState('');

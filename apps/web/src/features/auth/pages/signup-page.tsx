@@ -1,4 +1,3 @@
-import { usernameSchema } from '@ds/domain';
 import { Alert, Anchor, Button, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { ApiError, api } from '../../../lib/api-client';
 import { useAction } from '../../../lib/use-action';
 import { AuthCard } from '../components/auth-card';
 import { useCurrentLanguage } from '../current-language';
+import { emailProblem } from '../email-problem';
 
 /** Spec §2 /signup: the person says monitor or student; a confirmation link is e-mailed. */
 export function SignupPage() {
@@ -24,7 +24,8 @@ export function SignupPage() {
   const [submitted, setSubmitted] = useState(false);
   const [done, setDone] = useState(false);
   const passwordProblem = useNewPasswordProblem(password);
-  const emailError = submitted && !usernameSchema.safeParse(username).success ? t('errors.email') : undefined;
+  const usernameProblem = emailProblem(username);
+  const emailError = submitted && usernameProblem ? t(usernameProblem) : undefined;
   const required = (value: string) => (submitted && !value.trim() ? t('errors.required') : undefined);
 
   const { run, busy, error } = useAction(async () => {
@@ -38,7 +39,7 @@ export function SignupPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (!passwordProblem && usernameSchema.safeParse(username).success && firstname.trim() && name.trim()) void run();
+    if (!passwordProblem && !usernameProblem && firstname.trim() && name.trim()) void run();
   };
 
   const loginLink = `/login${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`;

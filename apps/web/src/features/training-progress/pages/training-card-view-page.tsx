@@ -2,19 +2,26 @@ import { Anchor, Group, Loader, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useStudent } from '../../students/sheet/api/student-api';
 import { useStudentProgress } from '../api/progress-api';
 import { ProgressPanel } from '../components/progress-panel';
 
+const isId = (value: string | null) => z.uuid().safeParse(value).success;
+
 /**
  * /training-card/view (spec §2): a student's card, full screen, each skill's latest level and
- * history. Without a student, the choice of one.
+ * history. An address without a student (or a cut one) goes to the choice of one; a cut card
+ * to the student's last card.
  */
 export function TrainingCardViewPage() {
   const [params] = useSearchParams();
   const studentId = params.get('student');
-  return studentId ? <StudentCardView studentId={studentId} /> : <Navigate to="/training-card/choice" replace />;
+  const card = params.get('card');
+  if (!studentId || !isId(studentId)) return <Navigate to="/training-card/choice" replace />;
+  if (card !== null && !isId(card)) return <Navigate to={`/training-card/view?student=${studentId}`} replace />;
+  return <StudentCardView studentId={studentId} />;
 }
 
 function StudentCardView({ studentId }: { studentId: string }) {
