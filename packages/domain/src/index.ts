@@ -53,6 +53,7 @@ export * from './students/swiss-date.rules';
 export * from './time/plausible-day.rules';
 export * from './time/plausible-day.schema';
 export * from './time/school-time';
+export * from './training/card-choice.rules';
 export * from './training/evaluation.rules';
 export * from './training/lesson-history.schema';
 export * from './training/lesson-payment.rules';

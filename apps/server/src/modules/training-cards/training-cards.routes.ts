@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { recordErrorResponses } from '../../lib/route-schema';
 import { splitVersion } from '../../lib/versioned';
 import { actorOf } from '../../plugins/route-access';
+import { cardForStudent } from './student-card.service';
 import { changeTrainingCardLevel } from './training-card-level.service';
 import {
   copyTrainingCard,
@@ -45,6 +46,21 @@ export const trainingCardsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await listTrainingCards(db, actorOf(request)) }),
+  );
+
+  app.get(
+    '/students/:id/training-card',
+    {
+      config: reads,
+      schema: {
+        tags,
+        summary:
+          'Which of my cards to teach a student on: the one in his language (his record’s, else his account’s), else in mine, else my first; null without cards',
+        params: idParams,
+        response: { 200: envelope(trainingCardSummarySchema.nullable()), ...errors },
+      },
+    },
+    async (request) => ({ data: await cardForStudent(db, actorOf(request), request.params.id) }),
   );
 
   app.get(
