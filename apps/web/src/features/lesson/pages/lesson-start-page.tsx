@@ -15,6 +15,7 @@ import {
   useStartLesson,
   useStudentName,
 } from '../api/lessons-api';
+import { useStudentCard } from '../api/student-card-api';
 import { CardLevelControl } from '../components/card-level-control';
 import { type SkillChoice, SkillChooser } from '../components/skill-chooser';
 
@@ -41,11 +42,20 @@ export function LessonStartPage() {
   const ongoing = useOngoingLesson();
   const [skillsError, setSkillsError] = useState<string | undefined>();
 
+  const studentCard = useStudentCard(student?.id ?? null);
+  // The card comes chosen: the student's language once he is known, else mine; one the monitor picked stays.
+  const [proposedCardId, setProposedCardId] = useState<string | null>(null);
   useEffect(() => {
-    if (choice.cardId || !cards.data?.length) return;
-    const own = cards.data.find((entry) => entry.language === me?.language) ?? cards.data[0];
-    if (own) setChoice((current) => ({ ...current, cardId: own.id }));
-  }, [cards.data, choice.cardId, me?.language]);
+    const mine = cards.data?.find((entry) => entry.language === me?.language) ?? cards.data?.[0];
+    const wanted = studentCard.data?.id ?? mine?.id;
+    if (!wanted || wanted === proposedCardId) return;
+    setProposedCardId(wanted);
+    setChoice((current) =>
+      current.cardId === null || current.cardId === proposedCardId
+        ? { cardId: wanted, domainId: null, themeId: null, skillIds: [] }
+        : current,
+    );
+  }, [studentCard.data, cards.data, me?.language, proposedCardId]);
   useEffect(() => {
     if (student) return;
     const only = booked.length === 1 ? booked[0] : undefined;
