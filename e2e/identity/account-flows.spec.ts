@@ -67,7 +67,7 @@ describe('account flows', () => {
     await page.goto(`/register/${token}`);
     await page.getByTestId('register-done').waitFor();
     await page.goto(`/register/${token}`);
-    await page.getByTestId('error-alert').waitFor();
+    await page.getByTestId('link-expired').waitFor();
 
     await page.goto('/login?redirect=/dashboard');
     await signIn(page, 'noe.favre@example.ch', { password: NEW_PASSWORD });

@@ -3,7 +3,7 @@ import { LOCALES } from '@ds/domain';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
-import { translateApiError } from './api-errors';
+import { FIELD_NAMES_NAMESPACE, translateApiError } from './api-errors';
 import i18n from './i18n';
 
 /** A property's name as written in the generated types (`token`, `"application/json"`). */
@@ -72,6 +72,12 @@ const refusal = (...fields: string[]) =>
     i18n.t,
   );
 
+/** The interface in a language, with the field names ErrorAlert fetches before it shows a refusal. */
+async function speak(locale: string): Promise<void> {
+  await i18n.changeLanguage(locale);
+  await i18n.loadNamespaces(FIELD_NAMES_NAMESPACE);
+}
+
 describe('validation messages name fields as people do (issue 19)', () => {
   const fields = [...requestFieldNames(), ...NAMED_OUTSIDE_SCHEMAS];
 
@@ -82,10 +88,10 @@ describe('validation messages name fields as people do (issue 19)', () => {
   });
 
   it.each(LOCALES)('gives every field a translated name and shows no raw key (%s)', async (locale) => {
-    await i18n.changeLanguage(locale);
+    await speak(locale);
     const unnamed = i18n.t('errors:validationUnnamed');
     for (const field of fields) {
-      const name = i18n.t(`errors:fieldNames.${field}`, { defaultValue: '' });
+      const name = i18n.t(`${FIELD_NAMES_NAMESPACE}:${field}`, { defaultValue: '' });
       for (const path of [`body.${field}`, `querystring.${field}`, `params.${field}`, `body.items.2.${field}`]) {
         const message = refusal(path);
         expect(message, path).toBe(i18n.t('errors:codes.validation', { fields: name }));
@@ -99,7 +105,7 @@ describe('validation messages name fields as people do (issue 19)', () => {
   });
 
   it.each(LOCALES)('says "some information is not valid" for a key no schema knows (%s)', async (locale) => {
-    await i18n.changeLanguage(locale);
+    await speak(locale);
     const unnamed = i18n.t('errors:validationUnnamed');
     for (const path of ['body.extra.0.a', 'body.fooBar', 'body.toString', 'body.__proto__', 'querystring.', '']) {
       expect(refusal(path), path).toBe(unnamed);
@@ -110,7 +116,7 @@ describe('validation messages name fields as people do (issue 19)', () => {
   });
 
   it('names each field once, in the order given', async () => {
-    await i18n.changeLanguage('fr-CH');
+    await speak('fr-CH');
     expect(refusal('body.evaluations.0.skillId', 'body.evaluations.1.skillId', 'body.mobile')).toBe(
       'Certaines valeurs ne sont pas valables : compétence, numéro de mobile.',
     );

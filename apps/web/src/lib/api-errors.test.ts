@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
-import { translateApiError } from './api-errors';
+import { FIELD_NAMES_NAMESPACE, translateApiError } from './api-errors';
 import i18n from './i18n';
 
 describe('translateApiError', () => {
-  it('names the invalid fields in the current language', async () => {
+  it('names the invalid fields in the current language once their names are in, and no raw key before', async () => {
     await i18n.changeLanguage('de-CH');
     const error = new ApiError(400, 'validation', 'x', [{ field: 'body.mobile', rule: 'custom', message: 'm' }]);
+    expect(translateApiError(error, i18n.t)).toBe('Einige Angaben sind ungültig: Prüfen Sie Ihre Eingaben.');
+    await i18n.loadNamespaces(FIELD_NAMES_NAMESPACE);
     expect(translateApiError(error, i18n.t)).toBe('Einige Angaben sind ungültig: Mobilnummer.');
   });
 

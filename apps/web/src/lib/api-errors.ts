@@ -33,14 +33,18 @@ function fieldKey(path: string): string {
   );
 }
 
+/** The catalogue of field names, fetched with the first refusal shown (ErrorAlert), not with the shell. */
+export const FIELD_NAMES_NAMESPACE = 'fields';
+
 /**
  * The human names of the fields a refusal names ("lien, numéro de mobile"), or null when one of
- * them has none (a key the client sent that no schema knows): a raw key is never shown.
+ * them has none (a key the client sent that no schema knows, or names not loaded): a raw key is
+ * never shown.
  */
 function fieldNames(details: FieldError[], t: TFunction): string | null {
   const names = details.map((detail) => {
     const key = fieldKey(detail.field);
-    const name = /^[A-Za-z][A-Za-z0-9]*$/.test(key) ? t(`errors:fieldNames.${key}`, { defaultValue: '' }) : '';
+    const name = /^[A-Za-z][A-Za-z0-9]*$/.test(key) ? t(`${FIELD_NAMES_NAMESPACE}:${key}`, { defaultValue: '' }) : '';
     return typeof name === 'string' ? name : '';
   });
   if (names.length === 0 || names.includes('')) return null;
