@@ -73,6 +73,20 @@ describe('connection requests between a student and a monitor', () => {
     await student.context.close();
   });
 
+  it('shows a learner without a monitor the request he sent on My monitor, not just "not linked" (issue 19)', async () => {
+    const { context, page } = await openPage(browser, '/login', PHONE_VIEWPORT);
+    await signIn(page, 'learner@demo.ch');
+    await page.goto('/account/mymonitor');
+    const pending = page.getByTestId('pending-requests');
+    await pending.waitFor();
+    const request = requestCard(page, 'Demande à Hélène Chef');
+    expect(await stateOf(page, 'Demande à Hélène Chef')).toBe('Envoyée');
+    expect(await request.innerText()).toMatch(/Envoyée le \d{2}\.\d{2}\.\d{4}/);
+    expect(await page.getByText('Vous n’êtes encore lié à aucun moniteur.').count()).toBe(0);
+    expect(await overflowsHorizontally(page)).toBe(false);
+    await context.close();
+  });
+
   it('fits a phone: the requests page, my monitor and the dashboard without sideways scrolling', async () => {
     const { context, page } = await openPage(browser, '/login', PHONE_VIEWPORT);
     await signIn(page, 'student@demo.ch');
