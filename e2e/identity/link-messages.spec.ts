@@ -66,6 +66,20 @@ describe('plain messages for expired links and incomplete addresses (issue 19)',
     await context.close();
   });
 
+  it('names a field the server refuses as a person would, not by its key', async () => {
+    const { context, page } = await openPage(browser, '/signup', PHONE_VIEWPORT, { touch: true, locale: 'de-CH' });
+    await page.locator('input[name="firstname"]').fill('A'.repeat(81));
+    await page.locator('input[name="name"]').fill('Gerber');
+    await page.locator('input[name="username"]').fill('lange.vorname@example.ch');
+    await page.locator('input[name="new-password"]').fill('Aletsch-Gletscher-84');
+    await page.locator('input[name="confirmation"]').fill('Aletsch-Gletscher-84');
+    await page.getByRole('button', { name: 'Konto erstellen' }).tap();
+    const alert = page.getByTestId('error-alert');
+    await alert.getByText('Einige Angaben sind ungültig: Vorname.').waitFor();
+    expect(await alert.innerText()).not.toMatch(RAW_KEY);
+    await context.close();
+  });
+
   it('sends /training-card/view without a student, or with a cut one, to the choice of a student, with no refused call', async () => {
     const { context, page } = await openPage(browser, '/login');
     await signIn(page, 'head@demo.ch');
