@@ -58,5 +58,6 @@ export * from './training/evaluation.rules';
 export * from './training/lesson-history.schema';
 export * from './training/lesson-payment.rules';
 export * from './training/lessons.schema';
+export * from './training/next-skills.rules';
 export * from './training/progress.schema';
 export * from './training/training-cards.schema';

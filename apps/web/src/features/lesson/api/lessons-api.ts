@@ -45,6 +45,16 @@ export function fetchProgress(studentId: string, cardId: string): Promise<Progre
   return api<Progress>(`/students/${studentId}/progress?cardId=${cardId}`);
 }
 
+/** A student's progress on a card: what the lesson proposes and each skill's previous level. */
+export function useProgress(studentId: string | null, cardId: string | null) {
+  return useQuery({
+    // Under the student's queries, so the end of a lesson refreshes it.
+    queryKey: ['students', studentId ?? '', 'progress', cardId ?? ''],
+    queryFn: () => fetchProgress(studentId ?? '', cardId ?? ''),
+    enabled: studentId !== null && cardId !== null,
+  });
+}
+
 export function useStartLesson() {
   return useMutation({
     mutationFn: (input: LessonStartInput) => api<Lesson>('/lessons', { method: 'POST', body: input }),

@@ -1,6 +1,7 @@
 import type { Skill, TrainingCard, TrainingCardSummary } from '@ds/domain';
-import { Checkbox, Select, Stack, Text } from '@mantine/core';
+import { Checkbox, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { WrappingSelect } from './wrapping-select';
 
 export interface SkillChoice {
   cardId: string | null;
@@ -30,28 +31,25 @@ export function SkillChooser({
   const skills: Skill[] = theme?.skills.filter((skill) => skill.enabled) ?? [];
   return (
     <Stack gap="sm">
-      <Select
+      <WrappingSelect
         label={t('card')}
         data={cards.map((entry) => ({ value: entry.id, label: entry.name }))}
         value={choice.cardId}
         onChange={(cardId) => onChange({ cardId, domainId: null, themeId: null, skillIds: [] })}
-        allowDeselect={false}
       />
-      <Select
+      <WrappingSelect
         label={t('domain')}
         data={(card?.tree ?? []).map((entry) => ({ value: entry.id, label: `${entry.format} ${entry.name}` }))}
         value={choice.domainId}
         onChange={(domainId) => onChange({ ...choice, domainId, themeId: null, skillIds: [] })}
         disabled={!card}
-        allowDeselect={false}
       />
-      <Select
+      <WrappingSelect
         label={t('theme')}
         data={themes.map((entry) => ({ value: entry.id, label: entry.name }))}
         value={choice.themeId}
         onChange={(themeId) => onChange({ ...choice, themeId, skillIds: [] })}
         disabled={!domain}
-        allowDeselect={false}
       />
       {theme && (
         <Checkbox.Group

@@ -1,5 +1,5 @@
 import { EVALUATION_LEVEL_KEYS, type EvaluationLevel, type LessonPayment } from '@ds/domain';
-import { Anchor, Button, Group, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Paper, SegmentedControl, Stack, Table, Text, Title, useMatches } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import {
   withSynced,
 } from '../../../lib/ongoing-lesson';
 import { sendLessonWork, useEndLesson } from '../api/lessons-api';
+import { LessonBackButton } from '../components/lesson-back-button';
 
 /**
  * /lesson/end (spec §2): the summary, then paid, offered free of charge or left unpaid (then
@@ -28,6 +29,8 @@ export function LessonEndPage() {
   const end = useEndLesson();
   const [settlement, setSettlement] = useState<LessonPayment>('paid');
   const [failure, setFailure] = useState<unknown>(null);
+  // One above the other on a phone, where the three side by side ("Noch nicht bezahlt") are cut.
+  const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', xs: 'horizontal' });
 
   if (!lesson) {
     return (
@@ -72,6 +75,7 @@ export function LessonEndPage() {
 
   return (
     <Stack maw={720} mx="auto" w="100%" p="md" gap="md">
+      <LessonBackButton label={t('backToLesson')} to="/lesson/on" />
       <Title order={1} size="h3">
         {t('endTitle', { name: `${lesson.student.firstname} ${lesson.student.name}` })}
       </Title>
@@ -99,6 +103,8 @@ export function LessonEndPage() {
         </Text>
       </Paper>
       <SegmentedControl
+        fullWidth
+        orientation={orientation}
         aria-label={t('settlement')}
         value={settlement}
         onChange={(value) => setSettlement(value as LessonPayment)}
@@ -109,14 +115,9 @@ export function LessonEndPage() {
         ]}
       />
       <ErrorAlert error={failure} />
-      <Group grow>
-        <Button component={Link} to="/lesson/on" variant="default">
-          {t('backToLesson')}
-        </Button>
-        <Button onClick={onFinish} loading={end.isPending} color="red">
-          {t('endLesson')}
-        </Button>
-      </Group>
+      <Button onClick={onFinish} loading={end.isPending} color="red" size="md">
+        {t('endLesson')}
+      </Button>
     </Stack>
   );
 }

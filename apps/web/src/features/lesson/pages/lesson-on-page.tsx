@@ -6,6 +6,7 @@ import { formatDate } from '../../../lib/format';
 import { lessonLevels, saveOngoingLesson, withComment, withEvaluation } from '../../../lib/ongoing-lesson';
 import { usePermissions } from '../../../lib/permissions';
 import { EvaluationLegend, EvaluationScale } from '../components/evaluation-scale';
+import { LessonBackButton } from '../components/lesson-back-button';
 import { LessonCommentForm } from '../components/lesson-comment-form';
 import { LessonTimer } from '../components/lesson-timer';
 import { useLessonSync } from '../hooks/use-lesson-sync';
@@ -38,6 +39,8 @@ export function LessonOnPage() {
   const detail = me?.trainingCardLevel ?? DEFAULT_TRAINING_CARD_LEVEL;
   return (
     <Stack maw={720} mx="auto" w="100%" p="md" gap="md">
+      {/* My day; the lesson goes on, the top bar's button leads back to it. */}
+      <LessonBackButton label={t('backHome')} to="/" />
       <Group justify="space-between" align="flex-start">
         <Stack gap={2}>
           <Title order={1} size="h3">
@@ -64,17 +67,20 @@ export function LessonOnPage() {
       {lesson.skills.map((skill) => (
         <Paper key={skill.id} withBorder p="sm" data-testid="lesson-skill">
           <Stack gap={6}>
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Text fw={600}>{skill.name}</Text>
-              <Badge variant="outline" color="gray" style={{ flexShrink: 0 }}>
+            <div>
+              <Text fw={600} data-testid="lesson-skill-name">
+                {skill.name}
+              </Text>
+              {/* Under the name, not beside it: both keep the card's whole width on a phone. */}
+              <Text size="sm" c="dimmed" data-testid="lesson-previous">
                 {skill.previous
                   ? t('previous', {
                       level: skill.previous.level,
                       date: formatDate(new Date(skill.previous.evaluatedAt)),
                     })
                   : t('noPrevious')}
-              </Badge>
-            </Group>
+              </Text>
+            </div>
             {detail >= 3 && skill.pedagogicalObjective && (
               <Text size="sm" c="dimmed">
                 {skill.pedagogicalObjective}

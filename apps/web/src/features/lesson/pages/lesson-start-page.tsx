@@ -1,4 +1,4 @@
-import { DEFAULT_LESSON_DURATION_MINUTES, type Progress } from '@ds/domain';
+import { DEFAULT_LESSON_DURATION_MINUTES, nextSkills, type Progress } from '@ds/domain';
 import { Alert, Anchor, Button, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,17 +12,20 @@ import {
   useAppointment,
   useCard,
   useOwnCards,
+  useProgress,
   useStartLesson,
   useStudentName,
 } from '../api/lessons-api';
 import { useStudentCard } from '../api/student-card-api';
 import { CardLevelControl } from '../components/card-level-control';
+import { LessonBackButton } from '../components/lesson-back-button';
 import { type SkillChoice, SkillChooser } from '../components/skill-chooser';
 
 /**
  * /lesson/start (spec §2): from an appointment (my day's start button) or a student sheet,
  * the monitor chooses the card, domain, theme and skills; the lesson starts on the server and
- * is kept on the device from then on.
+ * is kept on the device from then on. The next skills to work on come chosen, so that one tap
+ * starts the lesson.
  */
 export function LessonStartPage() {
   const { t } = useTranslation('lesson');
@@ -41,6 +44,9 @@ export function LessonStartPage() {
   const start = useStartLesson();
   const ongoing = useOngoingLesson();
   const [skillsError, setSkillsError] = useState<string | undefined>();
+  const progress = useProgress(student?.id ?? null, choice.cardId);
+  // What was proposed, and for which student and card: made once, the monitor's own changes then stay.
+  const [proposal, setProposal] = useState<{ target: string; choice: SkillChoice | null } | null>(null);
 
   const studentCard = useStudentCard(student?.id ?? null);
   // The card comes chosen: the student's language once he is known, else mine; one the monitor picked stays.
@@ -63,6 +69,18 @@ export function LessonStartPage() {
     if (known) setStudent({ id: known.id, firstname: known.firstname, name: known.name });
   }, [student, named.data, booked]);
 
+  useEffect(() => {
+    const target = student && card.data ? `${student.id}/${card.data.id}` : null;
+    // Once the student's card is known too, so the proposal is not made on another card first.
+    if (!target || !card.data || !progress.data || studentCard.isPending || proposal?.target === target) return;
+    const next = nextSkills(card.data.tree, progress.data.latest);
+    const proposed = next ? { cardId: card.data.id, ...next } : null;
+    setProposal({ target, choice: proposed });
+    // A theme the monitor chose himself (not the last proposal) stays chosen.
+    const own = (current: SkillChoice) => current.themeId !== null && current !== proposal?.choice;
+    if (proposed) setChoice((current) => (own(current) ? current : proposed));
+  }, [student, card.data, progress.data, studentCard.isPending, proposal]);
+
   const onStart = async () => {
     if (choice.skillIds.length === 0) {
       setSkillsError(t('chooseSkills'));
@@ -83,7 +101,7 @@ export function LessonStartPage() {
       })
       .catch(() => null);
     if (!lesson) return;
-    const progress: Progress | null = await fetchProgress(student.id, card.data.id).catch(() => null);
+    const known: Progress | null = progress.data ?? (await fetchProgress(student.id, card.data.id).catch(() => null));
     const planned = appointment.data ? new Date(appointment.data.end) : null;
     const end =
       planned && planned > startedAt
@@ -99,7 +117,7 @@ export function LessonStartPage() {
       objectives: theme.objectives.map((objective) => objective.text),
       skills: choice.skillIds.flatMap((skillId) => {
         const skill = theme.skills.find((entry) => entry.id === skillId);
-        const previous = progress?.latest.find((entry) => entry.skillId === skillId);
+        const previous = known?.latest.find((entry) => entry.skillId === skillId);
         return skill
           ? [
               {
@@ -120,6 +138,7 @@ export function LessonStartPage() {
 
   return (
     <Stack maw={640} mx="auto" w="100%" p="md">
+      <LessonBackButton label={t('back')} />
       <Title order={1} size="h2">
         {t('startTitle')}
       </Title>
@@ -148,11 +167,16 @@ export function LessonStartPage() {
       {cards.data && cards.data.length > 0 && (
         <SkillChooser cards={cards.data} card={card.data} choice={choice} onChange={setChoice} error={skillsError} />
       )}
-      <CardLevelControl />
+      {proposal?.choice && choice === proposal.choice && (
+        <Text size="sm" c="dimmed" data-testid="lesson-proposal">
+          {t('proposal')}
+        </Text>
+      )}
       <ErrorAlert error={start.error} />
       <Button onClick={onStart} loading={start.isPending} disabled={!student || !choice.themeId} size="md">
         {t('start')}
       </Button>
+      <CardLevelControl />
     </Stack>
   );
 }
