@@ -1,5 +1,5 @@
 import { type Licence, licenceKeySchema } from '@ds/domain';
-import { Badge, Button, Group, Loader, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Box, Button, Card, Group, Loader, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -11,6 +11,32 @@ import { fetchMe } from '../../../lib/me';
 import { storeSessionUser } from '../../../lib/session';
 
 const STATUS_COLOURS = { notActivated: 'gray', activated: 'green', expired: 'red' } as const;
+
+const dayOf = (value: Date | string | null) => (value ? formatDate(new Date(value)) : '—');
+
+/** One licence on a phone: every column of the table, none cut off by the screen's edge. */
+function LicenceCard({ licence }: { licence: Licence }) {
+  const { t } = useTranslation('account');
+  return (
+    <Card withBorder padding="sm" data-testid="licence-card">
+      <Stack gap={4}>
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Text fw={600} ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+            {licence.key}
+          </Text>
+          <Badge color={STATUS_COLOURS[licence.status]} style={{ flexShrink: 0 }} data-testid="licence-status">
+            {t(`licences.statuses.${licence.status}`)}
+          </Badge>
+        </Group>
+        <Text size="sm">{licence.modules.map((module) => t(`licences.moduleNames.${module}`)).join(', ')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('licences.start')}: {dayOf(licence.start)} · {t('licences.end')}:{' '}
+          <span data-testid="licence-end">{dayOf(licence.end)}</span>
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
 
 /** /account/subscriptions: my licences and the activation of a licence key (spec §2, §4 Licence). */
 export function SubscriptionsPage() {
@@ -64,32 +90,43 @@ export function SubscriptionsPage() {
       {licences.isPending && <Loader />}
       {licences.data?.length === 0 && <Text c="dimmed">{t('licences.none')}</Text>}
       {licences.data && licences.data.length > 0 && (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped data-testid="licences-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('licences.key')}</Table.Th>
-                <Table.Th>{t('licences.modules')}</Table.Th>
-                <Table.Th>{t('licences.start')}</Table.Th>
-                <Table.Th>{t('licences.end')}</Table.Th>
-                <Table.Th>{t('licences.status')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {licences.data.map((licence) => (
-                <Table.Tr key={licence.key}>
-                  <Table.Td>{licence.key}</Table.Td>
-                  <Table.Td>{licence.modules.map((module) => t(`licences.moduleNames.${module}`)).join(', ')}</Table.Td>
-                  <Table.Td>{licence.start ? formatDate(new Date(licence.start)) : '—'}</Table.Td>
-                  <Table.Td>{licence.end ? formatDate(new Date(licence.end)) : '—'}</Table.Td>
-                  <Table.Td>
-                    <Badge color={STATUS_COLOURS[licence.status]}>{t(`licences.statuses.${licence.status}`)}</Badge>
-                  </Table.Td>
+        <Stack gap="xs" hiddenFrom="sm">
+          {licences.data.map((licence) => (
+            <LicenceCard key={licence.key} licence={licence} />
+          ))}
+        </Stack>
+      )}
+      {licences.data && licences.data.length > 0 && (
+        <Box visibleFrom="sm">
+          <Table.ScrollContainer minWidth={560}>
+            <Table striped data-testid="licences-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('licences.key')}</Table.Th>
+                  <Table.Th>{t('licences.modules')}</Table.Th>
+                  <Table.Th>{t('licences.start')}</Table.Th>
+                  <Table.Th>{t('licences.end')}</Table.Th>
+                  <Table.Th>{t('licences.status')}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+              </Table.Thead>
+              <Table.Tbody>
+                {licences.data.map((licence) => (
+                  <Table.Tr key={licence.key}>
+                    <Table.Td>{licence.key}</Table.Td>
+                    <Table.Td>
+                      {licence.modules.map((module) => t(`licences.moduleNames.${module}`)).join(', ')}
+                    </Table.Td>
+                    <Table.Td>{dayOf(licence.start)}</Table.Td>
+                    <Table.Td>{dayOf(licence.end)}</Table.Td>
+                    <Table.Td>
+                      <Badge color={STATUS_COLOURS[licence.status]}>{t(`licences.statuses.${licence.status}`)}</Badge>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Box>
       )}
     </Stack>
   );
