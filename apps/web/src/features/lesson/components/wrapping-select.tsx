@@ -1,4 +1,5 @@
 import { Combobox, InputBase, useCombobox } from '@mantine/core';
+import { useId } from 'react';
 
 /**
  * A select whose chosen value wraps onto more lines instead of being cut: the cards' domain and
@@ -17,6 +18,7 @@ export function WrappingSelect({
   onChange: (value: string) => void;
   disabled?: boolean;
 }) {
+  const id = useId();
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const chosen = data.find((option) => option.value === value);
   return (
@@ -31,6 +33,7 @@ export function WrappingSelect({
         <InputBase
           component="button"
           type="button"
+          id={id}
           label={label}
           pointer
           multiline
@@ -44,7 +47,8 @@ export function WrappingSelect({
         </InputBase>
       </Combobox.Target>
       <Combobox.Dropdown>
-        <Combobox.Options mah={320} style={{ overflowY: 'auto' }}>
+        {/* The list is named by the field's label (the wrapper names it `${id}-label`). */}
+        <Combobox.Options labelledBy={`${id}-label`}>
           {data.map((option) => (
             <Combobox.Option value={option.value} key={option.value} active={option.value === value}>
               {option.label}
