@@ -45,12 +45,9 @@ describe("swisstopo's directory of localities → seed file", () => {
 
   it('adds the hand-kept supplement rows an edition lacks, and only those', async () => {
     const edition = localitiesFromSwisstopo(CSV);
-    const supplement = parseLocalities(
-      formatLocalities([
-        { ...edition[1], municipality: 'Genève', municipality_bfs_number: '6621' },
-        { ...edition[1], postcode: '1201' },
-      ]),
-    );
+    const geneve = edition.find((row) => row.municipality_bfs_number === '6621');
+    if (!geneve) throw new Error('no 1202 Genève in the sample');
+    const supplement = parseLocalities(formatLocalities([{ ...geneve }, { ...geneve, postcode: '1201' }]));
     expect(missingFromDirectory(edition, supplement).map((row) => row.postcode)).toEqual(['1201']);
 
     const loaded = await readLocalities();
