@@ -3,10 +3,12 @@ import {
   isEvaluationLevel,
   latestEvaluations,
   type Progress,
+  preferredCard,
   type TrainingCardLanguage,
 } from '@ds/domain';
 import type { Db } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
+import { findUserById } from '../auth/auth.repo';
 import type { Actor } from '../auth/session.service';
 import { findHeldStudent, findOwnStudentRecords } from '../students/student-access.repo';
 import { presentCard } from '../training-cards/training-cards.service';
@@ -20,15 +22,28 @@ const noProgress = (cards: Progress['cards']): Progress => ({
   readiness: [],
 });
 
-/** The progress of a student on `cardId` (or the card last used with him), for a caller that checked access. */
-export async function progressOf(db: Db, studentId: string, cardId?: string): Promise<Progress> {
+/**
+ * The progress of a student on `cardId`, else on the card last used with him in the first of
+ * `languages` he was taught in, else on the card last used; for a caller that checked access.
+ */
+export async function progressOf(
+  db: Db,
+  studentId: string,
+  cardId?: string,
+  languages: readonly (string | null)[] = [],
+): Promise<Progress> {
   const used = await findCardsUsedFor(db, studentId);
   const cards = used.map(({ card }) => ({
     id: card.id,
     name: card.name,
     language: card.language as TrainingCardLanguage,
   }));
-  const chosen = (cardId ? used.find(({ card }) => card.id === cardId) : used[0])?.card;
+  const chosen = cardId
+    ? used.find(({ card }) => card.id === cardId)?.card
+    : preferredCard(
+        used.map(({ card }) => card),
+        languages,
+      );
   if (!chosen) return noProgress(cards);
   const card = await presentCard(db, chosen);
   const evaluations = (await findEvaluationsOnCard(db, studentId, chosen.id)).map((evaluation) => ({
@@ -67,5 +82,7 @@ export async function myProgress(db: Db, actor: Actor, cardId?: string): Promise
   const [own] = await findOwnStudentRecords(db, actor.userId);
   // A learner driver no monitor has taken on yet simply has nothing to show.
   if (!own) return noProgress([]);
-  return progressOf(db, own.id, cardId);
+  // A learner taught on cards in two languages sees his own first (issue 19).
+  const account = await findUserById(db, actor.userId);
+  return progressOf(db, own.id, cardId, [own.language, account?.language ?? null]);
 }
