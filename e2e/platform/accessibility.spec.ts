@@ -1,13 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { defineAbilityFor, type Me, passesAdminLicence } from '@ds/domain';
+import type { Me } from '@ds/domain';
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeAccess } from '../../apps/web/src/app/route-access';
 import { type AppRoute, ROUTES } from '../../apps/web/src/app/routes';
 import { signInAsAdmin } from '../support/admin-session';
 import { apiCall } from '../support/api';
 import { DESKTOP_VIEWPORT, launchBrowser, openPage, overflowsHorizontally, PHONE_VIEWPORT } from '../support/browser';
 import { signIn } from '../support/session';
+import { navigate, settle, trackRequests } from '../support/settle';
 
 /**
  * WCAG 2.2 AA floor: every route of the route table that a role may open, at phone and desktop
@@ -35,71 +37,16 @@ function samplePath(route: AppRoute): string {
   return route.path.replace(/\/:(\w+)\?/g, '').replace(/:(\w+)/g, (_, name: string) => SAMPLE_PARAMS[name] ?? name);
 }
 
+/** Public pages are walked signed out; the others by those the router lets in (one rule for both). */
 function reachable(route: AppRoute, me: Me | null): boolean {
   if (route.public) return me === null;
-  if (!me) return false;
-  const roles = me.roles.map((role) => role.name);
-  const licences = {
-    admin: me.licenceAdmin,
-    didactic: me.licenceDidactique,
-    finance: me.licenceFinance,
-    statistics: me.licenceStatistiques,
-  };
-  const ability = defineAbilityFor({ roles });
-  return (
-    (!route.subject || ability.can('read', route.subject)) &&
-    (!route.adminLicence || passesAdminLicence(roles, licences))
-  );
+  return routeAccess(route, me) === 'open';
 }
 
 interface Finding {
   path: string;
   width: number;
   problem: string;
-}
-
-/** Counts the page's API calls in flight, so a screen is checked once its data is in. */
-function trackRequests() {
-  const state = window as unknown as { pendingRequests: number };
-  state.pendingRequests = 0;
-  const fetch = window.fetch.bind(window);
-  window.fetch = async (...args) => {
-    state.pendingRequests++;
-    try {
-      return await fetch(...args);
-    } finally {
-      state.pendingRequests--;
-    }
-  };
-}
-
-/**
- * The screen as the user sees it: the route's page drawn (the layout marks it), no request in
- * flight and no loader, twice in a row.
- */
-async function settle(page: Page, routeName: string) {
-  await page.waitForFunction(
-    (name) =>
-      new Promise<boolean>((resolve) => {
-        const idle = () =>
-          document.querySelector(`main[data-route="${name}"]`) !== null &&
-          (window as unknown as { pendingRequests: number }).pendingRequests === 0 &&
-          document.querySelector('.mantine-Loader-root') === null &&
-          document.readyState === 'complete';
-        if (!idle()) return resolve(false);
-        setTimeout(() => resolve(idle()), 100);
-      }),
-    routeName,
-    { polling: 50, timeout: 15_000 },
-  );
-}
-
-/** Opens a route as a click in the menu would: the router follows, the app is not loaded again. */
-async function navigate(page: Page, path: string) {
-  await page.evaluate((target) => {
-    window.history.pushState({}, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
 }
 
 /** axe-core's serious and critical violations on the page as it is, one line each. */

@@ -1,4 +1,4 @@
-import { type AppAbility, defineAbilityFor, type Me, passesAdminLicence } from '@ds/domain';
+import { type AppAbility, defineAbilityFor, type Me, passesAdminLicence, primaryRole } from '@ds/domain';
 import { actorOf, licencesOf } from '../lib/actor';
 import type { AppRoute } from './routes';
 
@@ -13,9 +13,12 @@ export type RouteAccess = 'open' | 'needsAdminLicence' | 'forbidden';
 export function routeAccess(route: AppRoute, me: Me | null, ability?: AppAbility): RouteAccess {
   if (route.public) return 'open';
   if (!me) return 'forbidden';
-  const can = ability ?? defineAbilityFor(actorOf(me));
+  const actor = actorOf(me);
+  const can = ability ?? defineAbilityFor(actor);
   if (route.subject && !can.can('read', route.subject)) return 'forbidden';
-  if (route.adminLicence && !passesAdminLicence(actorOf(me)?.roles ?? [], licencesOf(me))) {
+  if (route.manages && !can.can('manage', route.manages)) return 'forbidden';
+  if (route.learnerOnly && primaryRole(actor) !== 'user') return 'forbidden';
+  if (route.adminLicence && !passesAdminLicence(actor?.roles ?? [], licencesOf(me))) {
     return 'needsAdminLicence';
   }
   return 'open';

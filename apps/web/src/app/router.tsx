@@ -6,7 +6,7 @@ import { type AppRoute, FORBIDDEN, NOT_FOUND, ROUTES, ROUTES_WITHOUT_SERVER_STAT
 type PageModule = () => Promise<{ Component: ComponentType }>;
 
 /** Pages that exist already; every other route shows the not-available notice in the layout. */
-const PAGES: Record<string, PageModule> = {
+export const PAGES: Record<string, PageModule> = {
   notFound: async () => ({ Component: (await import('./pages/not-found-page')).NotFoundPage }),
   forbidden: async () => ({ Component: (await import('./pages/forbidden-page')).ForbiddenPage }),
   privacyPolicy: async () => ({ Component: (await import('./pages/privacy-page')).PrivacyPage }),

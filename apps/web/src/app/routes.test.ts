@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PAGES } from './router';
 import { isValidCheckout, ROUTES, ROUTES_WITHOUT_SERVER_STATE, ROUTES_WITHOUT_TOP_BAR } from './routes';
 
 describe('route table', () => {
@@ -43,6 +44,26 @@ describe('route table', () => {
       ]),
     );
     expect(licensed).not.toContain('/students');
+  });
+});
+
+describe('settings hub entries', () => {
+  it('lists built screens only, one path per screen', () => {
+    const listed = ROUTES.filter((route) => route.hub);
+    for (const route of listed) expect(PAGES, route.path).toHaveProperty(route.name);
+    const screens = listed.map((route) => route.name.replace(/Account$/, ''));
+    expect(new Set(screens).size).toBe(screens.length);
+  });
+
+  it('numbers the wizard steps in the order of spec §2', () => {
+    const steps = ROUTES.filter((route) => route.hub?.wizardStep).sort(
+      (a, b) => (a.hub?.wizardStep ?? 0) - (b.hub?.wizardStep ?? 0),
+    );
+    expect(steps.map((route) => route.path)).toEqual([
+      '/account/subscriptions',
+      '/account/comm-settings',
+      '/account/phone-sync',
+    ]);
   });
 });
 

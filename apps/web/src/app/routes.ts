@@ -28,6 +28,12 @@ export interface AppRoute {
   subject?: Subject;
   /** Admin-licence routes accept the fre role or the admin licence. */
   adminLicence?: boolean;
+  /** A screen for those who manage this (a learner reads calendars but does not set them up). */
+  manages?: Subject;
+  /** A screen of the learner driver's side only (his dashboard, his monitor). */
+  learnerOnly?: boolean;
+  /** The screen works on a student chosen before (his sheet opens it), so it is found from one. */
+  opensWith?: 'student';
   /** Settings screens are listed on the /account hub (one path per screen; built screens only). */
   hub?: HubEntry;
 }
@@ -49,14 +55,15 @@ export const ROUTES: AppRoute[] = [
   { path: '/privacyPolicyMicrosoft', name: 'privacyPolicyMicrosoft', title: 'privacyPolicyMicrosoft', public: true },
 
   { path: '/', name: 'home', title: 'home', subject: 'home' },
-  { path: '/dashboard', name: 'dashboard', title: 'dashboard', subject: 'dashboard' },
+  { path: '/dashboard', name: 'dashboard', title: 'dashboard', subject: 'dashboard', learnerOnly: true },
   { path: '/calendar/:appointmentId?', name: 'calendar', title: 'calendar', subject: 'calendar' },
   {
     path: '/calendar/settings',
     name: 'calendarSettings',
     title: 'calendarSettings',
     subject: 'calendar',
-    hub: { group: 'myAccount', managing: 'calendar' },
+    manages: 'calendar',
+    hub: { group: 'myAccount' },
   },
   { path: '/subscriptions', name: 'subscriptions', title: 'subscriptions', subject: 'subscriptions' },
   { path: '/account', name: 'account', title: 'account', subject: 'account' },
@@ -67,7 +74,8 @@ export const ROUTES: AppRoute[] = [
     name: 'phoneSync',
     title: 'phoneSync',
     subject: 'calendar',
-    hub: { group: 'myAccount', managing: 'calendar', wizardStep: 3 },
+    manages: 'calendar',
+    hub: { group: 'myAccount', wizardStep: 3 },
   },
   {
     path: '/account/subscriptions',
@@ -78,7 +86,7 @@ export const ROUTES: AppRoute[] = [
   },
   { path: '/account/ccsetup', name: 'cardSetup', title: 'cardSetup', subject: 'account' },
   { path: '/account/cc/:status/:token', name: 'cardSetupCallback', title: 'cardSetup', subject: 'account' },
-  { path: '/account/mymonitor', name: 'myMonitor', title: 'myMonitor', subject: 'account' },
+  { path: '/account/mymonitor', name: 'myMonitor', title: 'myMonitor', subject: 'account', learnerOnly: true },
   { path: '/account/orders-list', name: 'ordersList', title: 'ordersList', subject: 'shop' },
   {
     path: '/account/routes',
@@ -110,7 +118,13 @@ export const ROUTES: AppRoute[] = [
   { path: '/account/shop-settings', name: 'shopSettingsAccount', title: 'shopSettings', subject: 'shop' },
   { path: '/shop', name: 'shop', title: 'shop', subject: 'shop' },
   { path: '/students', name: 'students', title: 'students', subject: 'students' },
-  { path: '/students/profile', name: 'studentProfile', title: 'studentProfile', subject: 'students' },
+  {
+    path: '/students/profile',
+    name: 'studentProfile',
+    title: 'studentProfile',
+    subject: 'students',
+    opensWith: 'student',
+  },
   // Both sides use it: students (who read `account`, not `students`) and monitors.
   {
     path: '/students/requests',
@@ -122,11 +136,23 @@ export const ROUTES: AppRoute[] = [
   { path: '/resources/:monitor?/:article?/:language?', name: 'resources', title: 'resources', subject: 'shop' },
   { path: '/external-resources', name: 'externalResources', title: 'externalResources', subject: 'resources' },
   { path: '/learning/resources', name: 'learningResources', title: 'learningResources', subject: 'resources' },
-  { path: '/training-card', name: 'trainingCard', title: 'trainingCard', subject: 'lesson' },
-  { path: '/training-card/choice', name: 'trainingCardChoice', title: 'trainingCardChoice', subject: 'lesson' },
-  { path: '/training-card/view', name: 'trainingCardView', title: 'trainingCardView', subject: 'lesson' },
+  { path: '/training-card', name: 'trainingCard', title: 'trainingCard', subject: 'lesson', opensWith: 'student' },
+  {
+    path: '/training-card/choice',
+    name: 'trainingCardChoice',
+    title: 'trainingCardChoice',
+    subject: 'lesson',
+    opensWith: 'student',
+  },
+  {
+    path: '/training-card/view',
+    name: 'trainingCardView',
+    title: 'trainingCardView',
+    subject: 'lesson',
+    opensWith: 'student',
+  },
   { path: '/lesson', name: 'lesson', title: 'lesson', subject: 'lesson' },
-  { path: '/lesson/start', name: 'lessonStart', title: 'lessonStart', subject: 'lesson' },
+  { path: '/lesson/start', name: 'lessonStart', title: 'lessonStart', subject: 'lesson', opensWith: 'student' },
   { path: '/lesson/on', name: 'lessonOn', title: 'lessonOn', subject: 'lesson' },
   { path: '/lesson/end', name: 'lessonEnd', title: 'lessonEnd', subject: 'lesson' },
   { path: '/theory-test', name: 'theoryTest', title: 'theoryTest', subject: 'theoryTest' },

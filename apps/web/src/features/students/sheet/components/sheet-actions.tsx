@@ -2,12 +2,15 @@ import { ActionIcon, Button, Group, Menu } from '@mantine/core';
 import { IconDotsVertical } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 export interface SheetAction {
   key: string;
   label: string;
   icon: ReactNode;
-  onClick: () => void;
+  /** An action that opens another screen is a link (it opens in a new tab too); the others run `onClick`. */
+  to?: string;
+  onClick?: () => void;
   disabled?: boolean;
   loading?: boolean;
   color?: string;
@@ -17,19 +20,32 @@ export interface SheetAction {
 export function SheetActionsBar({ actions }: { actions: SheetAction[] }) {
   return (
     <Group gap="xs" visibleFrom="md" data-testid="sheet-actions">
-      {actions.map((action) => (
-        <Button
-          key={action.key}
-          variant="light"
-          color={action.color}
-          leftSection={action.icon}
-          onClick={action.onClick}
-          disabled={action.disabled}
-          loading={action.loading}
-        >
-          {action.label}
-        </Button>
-      ))}
+      {actions.map((action) =>
+        action.to ? (
+          <Button
+            key={action.key}
+            component={Link}
+            to={action.to}
+            variant="light"
+            color={action.color}
+            leftSection={action.icon}
+          >
+            {action.label}
+          </Button>
+        ) : (
+          <Button
+            key={action.key}
+            variant="light"
+            color={action.color}
+            leftSection={action.icon}
+            onClick={action.onClick}
+            disabled={action.disabled}
+            loading={action.loading}
+          >
+            {action.label}
+          </Button>
+        ),
+      )}
     </Group>
   );
 }
@@ -45,17 +61,23 @@ export function SheetActionsMenu({ actions }: { actions: SheetAction[] }) {
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        {actions.map((action) => (
-          <Menu.Item
-            key={action.key}
-            color={action.color}
-            leftSection={action.icon}
-            onClick={action.onClick}
-            disabled={action.disabled || action.loading}
-          >
-            {action.label}
-          </Menu.Item>
-        ))}
+        {actions.map((action) =>
+          action.to ? (
+            <Menu.Item key={action.key} component={Link} to={action.to} color={action.color} leftSection={action.icon}>
+              {action.label}
+            </Menu.Item>
+          ) : (
+            <Menu.Item
+              key={action.key}
+              color={action.color}
+              leftSection={action.icon}
+              onClick={action.onClick}
+              disabled={action.disabled || action.loading}
+            >
+              {action.label}
+            </Menu.Item>
+          ),
+        )}
       </Menu.Dropdown>
     </Menu>
   );

@@ -13,7 +13,7 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { ErrorAlert } from '../../../../components/error-alert';
 import { StudentBadges } from '../../components/student-badges';
 import type { SheetPermissions } from '../model/sheet-permissions';
@@ -32,7 +32,6 @@ type Dialog = 'edit' | 'transfer' | 'share' | null;
 export function SheetHeader({ student, permissions }: { student: Student; permissions: SheetPermissions }) {
   const { t } = useTranslation(['student-sheet', 'lesson']);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const navigate = useNavigate();
   const commands = useConfirmedCommands(student);
   const printing = useStudentPrint(student);
   const icon = { size: 18 };
@@ -44,7 +43,7 @@ export function SheetHeader({ student, permissions }: { student: Student; permis
             key: 'lesson',
             label: t('lesson:startLesson'),
             icon: <IconSteeringWheel {...icon} />,
-            onClick: () => navigate(`/lesson/start?student=${student.id}`),
+            to: `/lesson/start?student=${student.id}`,
             color: 'red',
           },
         ]
