@@ -104,6 +104,7 @@ export function LessonEndPage() {
       </Paper>
       <SegmentedControl
         fullWidth
+        size="md"
         orientation={orientation}
         aria-label={t('settlement')}
         value={settlement}
