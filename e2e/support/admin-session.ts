@@ -32,6 +32,8 @@ export async function signInAsAdmin(page: Page): Promise<void> {
     await signIn(page, 'admin@demo.ch');
     await page.waitForURL('**/account/security');
     await page.getByRole('button', { name: 'Activer' }).click();
+    // He scans the QR code (drawn in the page) or copies the key beside it.
+    await page.getByRole('img', { name: 'Code QR à scanner avec votre application d’authentification' }).waitFor();
     const secret = (await page.getByTestId('totp-secret').innerText()).trim();
     const step = Math.floor(Date.now() / 30_000);
     await page.locator('input[name="otp"]').fill(totpOf(secret).generate());
