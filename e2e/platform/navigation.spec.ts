@@ -72,19 +72,6 @@ async function linksOn(page: Page, openMenus: boolean): Promise<string[]> {
   return [...hrefs];
 }
 
-/**
- * Waits for the screen of the address the browser ends on (after any redirect): the router
- * keeps the previous screen up while the next one's code loads.
- */
-async function settleWhereLanded(page: Page): Promise<string> {
-  for (;;) {
-    const pathname = await page.evaluate(() => location.pathname);
-    const expected = routeOfPath(pathname)?.name ?? 'notFound';
-    await settle(page, expected);
-    if ((await page.evaluate(() => location.pathname)) === pathname) return pathname;
-  }
-}
-
 interface Walk {
   reached: Set<string>;
   deadEnds: string[];
@@ -99,7 +86,7 @@ async function walkFromHome(page: Page): Promise<Walk> {
   while (queue.length > 0) {
     const { path, from } = queue.shift() as { path: string; from: string };
     await navigate(page, path);
-    const landed = await settleWhereLanded(page).catch(() => null);
+    const landed = await settle(page).catch(() => null);
     if (landed === null) {
       deadEnds.push(`${path} (linked from ${from}) never finishes loading`);
       continue;
