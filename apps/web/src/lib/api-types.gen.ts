@@ -540,7 +540,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Free lesson starts for a student over the coming days (work-day hours, cantonal public holidays and Sundays skipped) */
+        /** Free lesson starts for a student, or the monitor alone, over the coming days (work-day hours, cantonal public holidays and Sundays skipped) */
         get: operations["getFreeSlots"];
         put?: never;
         post?: never;
@@ -5557,8 +5557,8 @@ export interface operations {
     };
     getFreeSlots: {
         parameters: {
-            query: {
-                studentId: string;
+            query?: {
+                studentId?: string;
                 courseId?: string;
                 calendarId?: string;
                 durationMinutes?: number;
@@ -6430,6 +6430,7 @@ export interface operations {
                             workdayStart: string;
                             workdayEnd: string;
                             overlay: boolean;
+                            defaultCourseId: string | null;
                             main: boolean;
                             /** @enum {string} */
                             access: "owner" | "write" | "read";
@@ -6528,6 +6529,8 @@ export interface operations {
                     workdayEnd?: string;
                     /** @default false */
                     overlay?: boolean;
+                    /** @default null */
+                    defaultCourseId?: string | null;
                 };
             };
         };
@@ -6548,6 +6551,7 @@ export interface operations {
                             workdayStart: string;
                             workdayEnd: string;
                             overlay: boolean;
+                            defaultCourseId: string | null;
                             main: boolean;
                             /** @enum {string} */
                             access: "owner" | "write" | "read";
@@ -6648,6 +6652,8 @@ export interface operations {
                     workdayEnd?: string;
                     /** @default false */
                     overlay?: boolean;
+                    /** @default null */
+                    defaultCourseId?: string | null;
                 };
             };
         };
@@ -6668,6 +6674,7 @@ export interface operations {
                             workdayStart: string;
                             workdayEnd: string;
                             overlay: boolean;
+                            defaultCourseId: string | null;
                             main: boolean;
                             /** @enum {string} */
                             access: "owner" | "write" | "read";
@@ -7732,6 +7739,7 @@ export interface operations {
                             workdayStart: string;
                             workdayEnd: string;
                             overlay: boolean;
+                            defaultCourseId: string | null;
                             main: boolean;
                             /** @enum {string} */
                             access: "owner" | "write" | "read";
@@ -7848,6 +7856,7 @@ export interface operations {
                             workdayStart: string;
                             workdayEnd: string;
                             overlay: boolean;
+                            defaultCourseId: string | null;
                             main: boolean;
                             /** @enum {string} */
                             access: "owner" | "write" | "read";
@@ -8035,6 +8044,7 @@ export interface operations {
                             workdayStart: string;
                             workdayEnd: string;
                             overlay: boolean;
+                            defaultCourseId: string | null;
                             main: boolean;
                             /** @enum {string} */
                             access: "owner" | "write" | "read";
@@ -10167,96 +10177,6 @@ export interface operations {
             };
         };
     };
-    getStudentsByIdTrainingCard: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            name: string;
-                            /** @enum {string} */
-                            language: "fr" | "de" | "it";
-                            level: number;
-                            validUntil: string | null;
-                            domains: number;
-                            skills: number;
-                            version: number;
-                        } | null;
-                        token?: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
     postTrainingCards: {
         parameters: {
             query?: never;
@@ -10326,6 +10246,96 @@ export interface operations {
                                 }[];
                             }[];
                         };
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getStudentsByIdTrainingCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            language: "fr" | "de" | "it";
+                            level: number;
+                            validUntil: string | null;
+                            domains: number;
+                            skills: number;
+                            version: number;
+                        } | null;
                         token?: string;
                     };
                 };

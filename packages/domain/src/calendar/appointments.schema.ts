@@ -225,10 +225,13 @@ export type AppointmentCopyInput = z.infer<typeof appointmentCopyInput>;
 export const LOCATION_SUGGESTION_MONTHS = 6;
 export const locationSuggestionsQuery = z.object({ q: z.string().trim().max(100).default('') });
 
-/** "Schedule a lesson": free slots for a student, a course and a duration over the coming days. */
+/**
+ * "Schedule a lesson": free slots for a student, a course and a duration over the coming days;
+ * without a student, the monitor's own free slots (the next one prefills a new booking).
+ */
 export const FREE_SLOT_DAYS_MAX = 31;
 export const freeSlotsQuery = z.object({
-  studentId: z.uuid(),
+  studentId: z.uuid().optional(),
   courseId: z.uuid().optional(),
   /** The calendar the lesson goes in (its work-day hours); the main calendar when omitted. */
   calendarId: z.uuid().optional(),

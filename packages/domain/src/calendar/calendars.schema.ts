@@ -19,6 +19,8 @@ export const calendarInput = z
     workdayStart: timeOfDay.default('07:00'),
     workdayEnd: timeOfDay.default('19:00'),
     overlay: z.boolean().default(false),
+    /** The course a new appointment of this calendar starts with (one of the owner's bookable courses). */
+    defaultCourseId: z.uuid().nullable().default(null),
   })
   .superRefine((calendar, context) => {
     if (calendar.workdayEnd <= calendar.workdayStart) {
@@ -35,6 +37,7 @@ export const calendarSchema = z.object({
   workdayStart: z.string(),
   workdayEnd: z.string(),
   overlay: z.boolean(),
+  defaultCourseId: z.uuid().nullable(),
   main: z.boolean(),
   /** How the caller holds it: his own, or shared with him read-write or read-only. */
   access: z.enum(CALENDAR_ACCESS),

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { courses } from './catalogue';
 import { schools } from './schools';
 import { users } from './users';
 
@@ -33,6 +34,8 @@ export const calendars = pgTable(
     defaultDurationMinutes: integer('default_duration_minutes').notNull().default(60),
     workdayStart: time('workday_start').notNull().default('07:00'),
     workdayEnd: time('workday_end').notNull().default('19:00'),
+    /** The course a new appointment of this calendar starts with (the monitor's lesson); none when null. */
+    defaultCourseId: uuid('default_course_id').references(() => courses.id, { onDelete: 'set null' }),
     overlay: boolean('overlay').notNull().default(false),
     main: boolean('main').notNull().default(false),
     provider: text('provider', { enum: ['local', 'caldav'] })

@@ -91,7 +91,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Free lesson starts for a student over the coming days (work-day hours, cantonal public holidays and Sundays skipped)',
+          'Free lesson starts for a student, or the monitor alone, over the coming days (work-day hours, cantonal public holidays and Sundays skipped)',
         querystring: freeSlotsQuery,
         response: { 200: envelope(freeSlotsSchema), ...errors },
       },

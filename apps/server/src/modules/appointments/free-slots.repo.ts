@@ -41,14 +41,17 @@ export async function findSchoolCanton(db: Db, schoolId: string | null): Promise
 
 /**
  * What keeps a lesson from being booked in [from, to): the monitor's appointments in his own
- * calendars (external ones included) and every appointment of the student, whoever booked it.
+ * calendars (external ones included) and every appointment of the student (when one is named),
+ * whoever booked it.
  */
-export function findBusyTimes(db: Db, monitorId: string, studentId: string, from: Date, to: Date) {
+export function findBusyTimes(db: Db, monitorId: string, studentId: string | undefined, from: Date, to: Date) {
   const ownCalendars = db.select({ id: calendars.id }).from(calendars).where(eq(calendars.ownerId, monitorId));
-  const studentAppointments = db
-    .select({ id: appointmentStudents.appointmentId })
-    .from(appointmentStudents)
-    .where(eq(appointmentStudents.studentId, studentId));
+  const studentAppointments = studentId
+    ? db
+        .select({ id: appointmentStudents.appointmentId })
+        .from(appointmentStudents)
+        .where(eq(appointmentStudents.studentId, studentId))
+    : undefined;
   return db
     .select({ start: appointments.startsAt, end: appointments.endsAt, allDay: appointments.allDay })
     .from(appointments)
@@ -56,7 +59,10 @@ export function findBusyTimes(db: Db, monitorId: string, studentId: string, from
       and(
         lt(appointments.startsAt, to),
         gt(appointments.endsAt, from),
-        or(inArray(appointments.calendarId, ownCalendars), inArray(appointments.id, studentAppointments)),
+        or(
+          inArray(appointments.calendarId, ownCalendars),
+          studentAppointments ? inArray(appointments.id, studentAppointments) : undefined,
+        ),
       ),
     );
 }

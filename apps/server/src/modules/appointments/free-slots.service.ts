@@ -39,12 +39,13 @@ async function courseOf(db: Db, actor: Actor, courseId: string | undefined) {
 }
 
 /**
- * "Schedule a lesson": the free starts for the student within the calendar's work-day hours
+ * "Schedule a lesson": the free starts for the student (if one is named) within the calendar's work-day hours
  * over the coming days, skipping Sundays, the public holidays of the school's canton, days
  * outside the course's dates, the monitor's and the student's appointments and busy resources.
+ * Without a student it is the monitor's next free times, which prefill a new booking.
  */
 export async function findFreeSlots(db: Db, actor: Actor, query: FreeSlotsQuery, now = new Date()): Promise<FreeSlots> {
-  await assertStudentsHeld(db, actor, [query.studentId], () => 'querystring.studentId');
+  if (query.studentId) await assertStudentsHeld(db, actor, [query.studentId], () => 'querystring.studentId');
   const resources = { infrastructureIds: query.infrastructureIds, vehicleIds: query.vehicleIds };
   await assertBookable(db, actor, resources);
   const calendar = query.calendarId

@@ -83,6 +83,29 @@ describe('free slots for a lesson', () => {
     expect(new Set((slots as Slot[]).map((slot) => zurich(slot.start).slice(0, 8)))).toEqual(new Set(['09.11.27']));
   });
 
+  it('without a student, gives the monitor’s own next free times (what a new booking is prefilled with)', async () => {
+    await call('head@demo.ch', 'POST', '/api/appointments', {
+      title: 'Matin pris',
+      start: '2027-11-04T07:00:00+01:00',
+      end: '2027-11-04T08:30:00+01:00',
+    });
+    // Another monitor's lesson takes his time, not the head's.
+    const lukas = await studentOf('monitor@demo.ch', '58213049');
+    await call('monitor@demo.ch', 'POST', '/api/appointments', {
+      title: 'Autre moniteur',
+      allowOverlap: true,
+      start: '2027-11-04T08:30:00+01:00',
+      end: '2027-11-04T09:30:00+01:00',
+      studentIds: [lukas],
+    });
+    const alone = await slotsFor('from=2027-11-04&days=1');
+    expect(alone.statusCode).toBe(200);
+    expect((alone.json().data.slots as Slot[]).map((slot) => zurich(slot.start).slice(9)).slice(0, 2)).toEqual([
+      '08:30',
+      '09:00',
+    ]);
+  });
+
   it('answers an empty list when nothing is free, and refuses another monitor’s student by field', async () => {
     const sophie = await studentOf('head@demo.ch', '402815367');
     const full = await slotsFor(`studentId=${sophie}&from=2027-11-14&days=1`); // a Sunday

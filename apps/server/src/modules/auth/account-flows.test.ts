@@ -58,11 +58,18 @@ describe('sign-up and confirmation', () => {
       .where(eq(users.email, 'nouveau.moniteur@example.ch'));
     expect(rows).toEqual([{ label: 'Lezione di guida', price: 10_000, minutes: 60, individual: true }]);
     const owned = await t()
-      .database.db.select({ label: calendars.label, main: calendars.main, minutes: calendars.defaultDurationMinutes })
+      .database.db.select({
+        label: calendars.label,
+        main: calendars.main,
+        minutes: calendars.defaultDurationMinutes,
+        course: courses.label,
+      })
       .from(calendars)
       .innerJoin(users, eq(users.id, calendars.ownerId))
+      .leftJoin(courses, eq(courses.id, calendars.defaultCourseId))
       .where(eq(users.email, 'nouveau.moniteur@example.ch'));
-    expect(owned).toEqual([{ label: 'Il mio calendario', main: true, minutes: 60 }]);
+    // The main calendar books the new lesson by default (the phone's booking form starts with it).
+    expect(owned).toEqual([{ label: 'Il mio calendario', main: true, minutes: 60, course: 'Lezione di guida' }]);
   });
 
   it('says the account already exists, whatever the case of the address', async () => {

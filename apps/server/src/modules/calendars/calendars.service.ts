@@ -1,6 +1,7 @@
 import type { Calendar, CalendarInput, CalendarShare, CalendarShareInput, ExternalSyncError } from '@ds/domain';
 import type { Db } from '../../db/client';
 import { ConflictError, ExternalCalendarError, NotFoundError, ValidationError } from '../../lib/errors';
+import { findBookableCourse } from '../appointments/booking-scope.repo';
 import type { Actor } from '../auth/session.service';
 import { findSchoolMonitor } from '../students/student-links.repo';
 import { requireCalendar } from './calendar-access.service';
@@ -27,6 +28,7 @@ export function present({ calendar, owner, access }: HeldCalendar): Calendar {
     workdayStart: hourMinute(calendar.workdayStart),
     workdayEnd: hourMinute(calendar.workdayEnd),
     overlay: calendar.overlay,
+    defaultCourseId: calendar.defaultCourseId,
     main: calendar.main,
     access,
     owner,
@@ -48,7 +50,17 @@ export async function listCalendars(db: Db, actor: Actor): Promise<Calendar[]> {
   return (await findHeldCalendars(db, actor.userId)).map(present);
 }
 
+/** A calendar's default course is one its owner may book (his own, enabled). */
+async function assertDefaultCourse(db: Db, actor: Actor, input: CalendarInput): Promise<void> {
+  if (input.defaultCourseId && !(await findBookableCourse(db, actor, input.defaultCourseId))) {
+    throw new ValidationError([
+      { field: 'body.defaultCourseId', rule: 'unknown_reference', message: 'is not a course you may book' },
+    ]);
+  }
+}
+
 export async function createCalendar(db: Db, actor: Actor, input: CalendarInput): Promise<Calendar> {
+  await assertDefaultCourse(db, actor, input);
   const row = await insertCalendar(db, { ...input, ownerId: actor.userId, schoolId: actor.schoolId });
   return present(await requireCalendar(db, actor, row.id, 'owner'));
 }
@@ -58,6 +70,8 @@ export async function replaceCalendar(db: Db, actor: Actor, id: string, input: C
   const { calendar } = await requireCalendar(db, actor, id, 'owner');
   // An external calendar's settings change with its subscription (/api/external-calendars/:id).
   if (calendar.provider === 'caldav') throw new ExternalCalendarError();
+  // A course no longer bookable (disabled since) may stay the default: a new booking leaves it out.
+  if (input.defaultCourseId !== calendar.defaultCourseId) await assertDefaultCourse(db, actor, input);
   await updateCalendar(db, id, input);
   return present(await requireCalendar(db, actor, id, 'owner'));
 }

@@ -48,6 +48,53 @@ describe('calendars and their shares', () => {
     expect((await mainOf('monitor@demo.ch')).label).toBe('Il mio calendario');
   });
 
+  it("books the owner's lesson by default; another monitor's course is refused as the default", async () => {
+    const courses = async (email: string) => (await call(email, 'GET', '/api/bookable-courses')).json().data;
+    const lesson = (await courses('head@demo.ch')).find(
+      (course: { label: string }) => course.label === 'Leçon de conduite',
+    );
+    const main = await mainOf('head@demo.ch');
+    expect(main.defaultCourseId).toBe(lesson.id);
+    // An employee's main calendar has no course of its own to start with.
+    expect((await mainOf('employee@demo.ch')).defaultCourseId).toBeNull();
+
+    const settings = {
+      label: main.label,
+      colour: main.colour,
+      defaultDurationMinutes: main.defaultDurationMinutes,
+      workdayStart: main.workdayStart,
+      workdayEnd: main.workdayEnd,
+      overlay: main.overlay,
+    };
+    const marcoLesson = (await courses('monitor@demo.ch'))[0];
+    const foreign = await call('head@demo.ch', 'PUT', `/api/calendars/${main.id}`, {
+      ...settings,
+      defaultCourseId: marcoLesson.id,
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(fieldsOf(foreign.json())).toEqual(['body.defaultCourseId']);
+    const elsewhere = await call('ceresio@demo.ch', 'POST', '/api/calendars', {
+      label: 'Autre',
+      colour: '#2f9e44',
+      defaultCourseId: lesson.id,
+    });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(fieldsOf(elsewhere.json())).toEqual(['body.defaultCourseId']);
+    expect((await mainOf('head@demo.ch')).defaultCourseId).toBe(lesson.id);
+
+    const vku = (await courses('head@demo.ch')).find(
+      (course: { abbreviation: string }) => course.abbreviation === 'VKU',
+    );
+    const chosen = await call('head@demo.ch', 'PUT', `/api/calendars/${main.id}`, {
+      ...settings,
+      defaultCourseId: vku.id,
+    });
+    expect(chosen.json().data.defaultCourseId).toBe(vku.id);
+    const none = await call('head@demo.ch', 'PUT', `/api/calendars/${main.id}`, { ...settings, defaultCourseId: null });
+    expect(none.json().data.defaultCourseId).toBeNull();
+    await call('head@demo.ch', 'PUT', `/api/calendars/${main.id}`, { ...settings, defaultCourseId: lesson.id });
+  });
+
   it('books into the main calendar by default, with its students', async () => {
     const sophie = await studentId('head@demo.ch', SOPHIE);
     const created = await book('head@demo.ch', { studentIds: [sophie] });

@@ -1,2 +1,2 @@
 export { requireCalendar } from './calendar-access.service';
-export { createMainCalendar, mainCalendarOf } from './main-calendar';
+export { createMainCalendar, mainCalendarOf, presetMainCalendarCourse } from './main-calendar';

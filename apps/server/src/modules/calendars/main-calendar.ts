@@ -1,7 +1,7 @@
 import type { Language } from '@ds/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { calendars, users } from '../../db/schema';
 import { type CalendarRow, findMainCalendar, insertCalendar } from './calendars.repo';
 
 const MAIN_LABELS: Record<Language, string> = {
@@ -36,4 +36,12 @@ export async function mainCalendarOf(db: Db, userId: string): Promise<CalendarRo
     .where(eq(users.id, userId));
   if (!owner) throw new Error('the calendar owner is missing');
   return createMainCalendar(db, owner);
+}
+
+/** The course the owner's main calendar books by default, unless he already chose one. */
+export async function presetMainCalendarCourse(db: Db, ownerId: string, courseId: string): Promise<void> {
+  await db
+    .update(calendars)
+    .set({ defaultCourseId: courseId })
+    .where(and(eq(calendars.ownerId, ownerId), eq(calendars.main, true), isNull(calendars.defaultCourseId)));
 }

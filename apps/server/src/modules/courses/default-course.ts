@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { presetMainCalendarCourse } from '../calendars';
 import { insertCourse } from './courses.repo';
 
 /** The default lesson price of spec §3 communication settings, in centimes. */
@@ -11,10 +12,16 @@ const LABELS = {
   en: { label: 'Driving lesson', abbreviation: 'DRL' },
 } as const;
 
-/** Every monitor starts with an individual category-B driving lesson of 60 minutes at CHF 100. */
-export function createDefaultLessonCourse(db: Db, owner: { id: string; schoolId: string | null; language: string }) {
+/**
+ * Every monitor starts with an individual category-B driving lesson of 60 minutes at CHF 100,
+ * which his main calendar (created before it) books by default.
+ */
+export async function createDefaultLessonCourse(
+  db: Db,
+  owner: { id: string; schoolId: string | null; language: string },
+) {
   const { label, abbreviation } = LABELS[(owner.language in LABELS ? owner.language : 'fr') as keyof typeof LABELS];
-  return insertCourse(db, {
+  const course = await insertCourse(db, {
     ownerId: owner.id,
     schoolId: owner.schoolId,
     label,
@@ -34,4 +41,6 @@ export function createDefaultLessonCourse(db: Db, owner: { id: string; schoolId:
     priceCentimes: DEFAULT_LESSON_PRICE_CENTIMES,
     durationMinutes: 60,
   });
+  await presetMainCalendarCourse(db, owner.id, course.id);
+  return course;
 }

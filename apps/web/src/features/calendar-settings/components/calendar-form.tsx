@@ -1,17 +1,21 @@
 import { type Calendar, calendarInput } from '@ds/domain';
-import { Button, Group, NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useValidatedSave } from '../../../lib/use-validated-save';
+import { useBookableCourses } from '../../calendar/api/booking-options-api';
 import { useSaveCalendar } from '../api/calendar-settings-api';
 import { type CalendarFormValues, calendarFormValues } from '../model/calendar-form-values';
 import { LabelColourFields } from './label-colour-fields';
 
 const NAMESPACE = 'calendar-settings';
 
-/** Spec §3 Calendar as its owner edits it: label, colour, lesson duration, work day and overlay. */
+/**
+ * Spec §3 Calendar as its owner edits it: label, colour, lesson duration, work day, the course a
+ * new appointment starts with, and overlay.
+ */
 export function CalendarForm({
   calendar,
   onSaved,
@@ -22,6 +26,7 @@ export function CalendarForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
+  const courses = useBookableCourses();
   const [values, setValues] = useState<CalendarFormValues>(() => calendarFormValues(calendar));
   const { errors, submit, saving, failure, clearField } = useValidatedSave({
     schema: calendarInput,
@@ -38,6 +43,14 @@ export function CalendarForm({
     setValues((current) => ({ ...current, [field]: value }));
     clearField(field);
   };
+  const courseData = (courses.data ?? []).map((course) => ({
+    value: course.id,
+    label: `${course.label} (${course.abbreviation})`,
+  }));
+  // A default course disabled since stays named until another is chosen.
+  if (values.defaultCourseId && courses.data && !courseData.some((entry) => entry.value === values.defaultCourseId)) {
+    courseData.push({ value: values.defaultCourseId, label: t('form.defaultCourseGone') });
+  }
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void submit(values);
@@ -87,6 +100,18 @@ export function CalendarForm({
             required
           />
         </SimpleGrid>
+        <Select
+          label={t('form.defaultCourse')}
+          description={t('form.defaultCourseHint')}
+          placeholder={t('form.noDefaultCourse')}
+          name="defaultCourseId"
+          data={courseData}
+          value={values.defaultCourseId}
+          onChange={(courseId) => set('defaultCourseId', courseId)}
+          searchable
+          clearable
+          error={errors.defaultCourseId}
+        />
         <Switch
           label={t('form.overlay')}
           description={t('form.overlayHint')}

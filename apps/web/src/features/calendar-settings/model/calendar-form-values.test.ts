@@ -11,6 +11,7 @@ const calendar = (id: string, access: Calendar['access'], extra: Partial<Calenda
   workdayStart: '07:00',
   workdayEnd: '19:00',
   overlay: false,
+  defaultCourseId: null,
   main: false,
   access,
   owner: { id: '00000000-0000-4000-8000-000000000009', firstname: 'Anne', name: 'Chef' },
@@ -40,11 +41,18 @@ describe('calendar settings', () => {
       workdayStart: '07:00',
       workdayEnd: '19:00',
       overlay: false,
+      defaultCourseId: null,
     });
-    expect(calendarFormValues(calendar('vku', 'owner', { defaultDurationMinutes: 120, overlay: true }))).toMatchObject({
+    const course = '00000000-0000-4000-8000-000000000005';
+    expect(
+      calendarFormValues(
+        calendar('vku', 'owner', { defaultDurationMinutes: 120, overlay: true, defaultCourseId: course }),
+      ),
+    ).toMatchObject({
       label: 'vku',
       defaultDurationMinutes: 120,
       overlay: true,
+      defaultCourseId: course,
     });
   });
 

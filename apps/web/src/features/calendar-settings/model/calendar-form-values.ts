@@ -8,6 +8,8 @@ export interface CalendarFormValues {
   workdayStart: string;
   workdayEnd: string;
   overlay: boolean;
+  /** The course a new appointment of the calendar starts with; none when null. */
+  defaultCourseId: string | null;
 }
 
 /** Colours offered next to the picker (Mantine's palette, readable under white text). */
@@ -34,6 +36,7 @@ export function calendarFormValues(calendar: Calendar | null): CalendarFormValue
     workdayStart: calendar?.workdayStart ?? '07:00',
     workdayEnd: calendar?.workdayEnd ?? '19:00',
     overlay: calendar?.overlay ?? false,
+    defaultCourseId: calendar?.defaultCourseId ?? null,
   };
 }
 

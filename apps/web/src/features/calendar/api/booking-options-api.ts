@@ -1,5 +1,5 @@
 import type { Availability, Course, FreeSlots, Infrastructure, Language, StudentListItem, Vehicle } from '@ds/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { api, apiPage } from '../../../lib/api-client';
 import { APPOINTMENTS_KEY } from './appointments-api';
 
@@ -95,4 +95,28 @@ export function useFreeSlots(request: FreeSlotsRequest | null) {
     queryFn: () => api<FreeSlots>(`/free-slots?${query}`),
     enabled: request !== null,
   });
+}
+
+/**
+ * The monitor's next free start for a lesson in that calendar (its work day, no Sunday or public
+ * holiday, none of his appointments), over the coming two weeks; null when none is free.
+ */
+export async function fetchNextFreeStart(
+  client: QueryClient,
+  request: { calendarId: string; courseId: string | null; durationMinutes: number; language: Language },
+): Promise<Date | null> {
+  const query = new URLSearchParams({
+    calendarId: request.calendarId,
+    durationMinutes: String(request.durationMinutes),
+    days: '14',
+    language: request.language,
+  });
+  if (request.courseId) query.set('courseId', request.courseId);
+  const found = await client.fetchQuery({
+    queryKey: [...APPOINTMENTS_KEY, 'free-slots', query.toString()],
+    queryFn: () => api<FreeSlots>(`/free-slots?${query}`),
+    staleTime: 30_000,
+  });
+  const [first] = found.slots;
+  return first ? new Date(first.start) : null;
 }

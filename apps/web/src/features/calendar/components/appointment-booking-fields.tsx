@@ -20,11 +20,14 @@ export function AppointmentBookingFields({
   errors,
   appointment,
   onChange,
+  studentFirst = false,
 }: {
   values: AppointmentFormValues;
   errors: FieldMessages;
   appointment: Appointment | null;
   onChange: (patch: Partial<AppointmentFormValues>) => void;
+  /** A new lesson: the dialog opens on the student field, ready for the name. */
+  studentFirst?: boolean;
 }) {
   const { t } = useTranslation('calendar');
   const courses = useBookableCourses();
@@ -63,6 +66,7 @@ export function AppointmentBookingFields({
         initial={values.knownStudents}
         error={errorOf(errors, 'studentIds')}
         onChange={(studentIds) => onChange({ studentIds })}
+        autoFocus={studentFirst}
       />
       <MultiSelect
         label={t('form.infrastructures')}

@@ -28,6 +28,14 @@ import { AppointmentRepeatFields } from './appointment-repeat-fields';
 import { AppointmentWhenFields } from './appointment-when-fields';
 import { LocationField } from './location-field';
 
+const STICKY_ACTIONS = {
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 2,
+  background: 'var(--mantine-color-body)',
+  paddingBlock: 'var(--mantine-spacing-xs)',
+} as const;
+
 /** Wording the schema cannot give: a date or time that cannot be read. */
 function clientMessages(values: AppointmentFormValues, t: (key: string) => string): FieldMessages {
   const messages: FieldMessages = {};
@@ -108,6 +116,8 @@ export function AppointmentForm({
     save(confirmed);
   };
 
+  // A new lesson (its course preset, its student still to choose) opens on the student; anything else on the title.
+  const studentFirst = appointment === null && initialValues.courseId !== null && initialValues.studentIds.length === 0;
   const writable = calendars.filter(canWrite);
   const calendarData = writable.map((calendar) => ({
     value: calendar.id,
@@ -125,7 +135,7 @@ export function AppointmentForm({
           value={values.title}
           onChange={(event) => change({ title: event.currentTarget.value })}
           error={errors.title}
-          data-autofocus
+          data-autofocus={studentFirst ? undefined : true}
         />
         <Select
           label={t('form.calendar')}
@@ -144,7 +154,13 @@ export function AppointmentForm({
           onChange={change}
           onScopeChange={setScope}
         />
-        <AppointmentBookingFields values={values} errors={errors} appointment={appointment} onChange={change} />
+        <AppointmentBookingFields
+          values={values}
+          errors={errors}
+          appointment={appointment}
+          onChange={change}
+          studentFirst={studentFirst}
+        />
         <LocationField value={values.location} error={errors.location} onChange={(location) => change({ location })} />
         <ColorInput
           label={t('form.colour')}
@@ -185,7 +201,8 @@ export function AppointmentForm({
             </Button>
           )}
         </ErrorAlert>
-        <Group justify="space-between">
+        {/* Save stays in reach at the foot of the scrolling dialog (full screen on a phone). */}
+        <Group justify="space-between" style={STICKY_ACTIONS}>
           {appointment ? (
             <Group gap="xs">
               <Button variant="subtle" color="red" onClick={() => deletion.confirm(appointment)}>

@@ -14,6 +14,7 @@ export function StudentPicker({
   initial,
   error,
   onChange,
+  autoFocus = false,
 }: {
   /** "Students" unless another label fits (one student for a lesson). */
   label?: string;
@@ -23,6 +24,8 @@ export function StudentPicker({
   error?: string;
   /** The chosen ids, and their names (for whoever needs to show them elsewhere). */
   onChange: (ids: string[], students: StudentName[]) => void;
+  /** The dialog opens on this field (Mantine's modal focuses `data-autofocus`). */
+  autoFocus?: boolean;
 }) {
   const { t } = useTranslation('calendar');
   const [search, setSearch] = useState('');
@@ -63,6 +66,7 @@ export function StudentPicker({
       nothingFoundMessage={t('form.noStudent')}
       error={error}
       clearable
+      data-autofocus={autoFocus || undefined}
     />
   );
 }

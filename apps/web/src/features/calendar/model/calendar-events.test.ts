@@ -10,6 +10,7 @@ const calendar = (access: Calendar['access']): Calendar => ({
   workdayStart: '07:00',
   workdayEnd: '19:00',
   overlay: false,
+  defaultCourseId: null,
   main: true,
   access,
   owner: { id: '00000000-0000-4000-8000-000000000009', firstname: 'Anne', name: 'Chef' },

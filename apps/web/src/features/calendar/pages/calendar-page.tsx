@@ -1,9 +1,13 @@
-import { Box, Button, Grid, Group, Loader, Stack, Title } from '@mantine/core';
+import { languageOf, toLocale } from '@ds/domain';
+import { ActionIcon, Affix, Box, Button, Grid, Group, Loader, Stack, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
-import { useBookableCourses } from '../api/booking-options-api';
+import { fetchNextFreeStart, useBookableCourses } from '../api/booking-options-api';
 import { useCalendars } from '../api/calendars-api';
 import { AppointmentModal, type AppointmentTarget } from '../components/appointment-modal';
 import { CalendarLegend } from '../components/calendar-legend';
@@ -11,8 +15,8 @@ import { CalendarSearch } from '../components/calendar-search';
 import type { CalendarSlot } from '../components/calendar-view';
 import type { PickedSlot } from '../components/slot-picker';
 import { SlotPickerModal } from '../components/slot-picker-modal';
-import { draftEnd } from '../model/appointment-form-values';
-import { canWrite } from '../model/calendar-events';
+import { bookingPreset, nextHalfHour, presetDraft, slotDraft } from '../model/booking-preset';
+import { PHONE_QUERY } from '../model/phone';
 import { useMoveHandler } from '../model/use-move-appointment';
 
 /** FullCalendar comes in its own chunk, loaded when the calendar is first shown. */
@@ -20,7 +24,9 @@ const CalendarView = lazy(() => import('../components/calendar-view'));
 
 /** /calendar, and /calendar/:appointmentId which opens that appointment over the calendar. */
 export function CalendarPage() {
-  const { t } = useTranslation('calendar');
+  const { t, i18n } = useTranslation('calendar');
+  const client = useQueryClient();
+  const phone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
   const { appointmentId } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -32,10 +38,12 @@ export function CalendarPage() {
   const [revision, setRevision] = useState(0);
   const [draft, setDraft] = useState<AppointmentTarget | null>(null);
   const [pickingSlot, setPickingSlot] = useState(false);
+  const [opening, setOpening] = useState(false);
   const reload = () => setRevision((value) => value + 1);
   const onMove = useMoveHandler(reload);
 
   const list = calendars.data ?? [];
+  const preset = bookingPreset(list, courses.data ?? []);
   const shown = list.map((calendar) => calendar.id).filter((id) => !hidden.includes(id));
   const changeShown = (ids: string[]) =>
     setHidden(list.map((calendar) => calendar.id).filter((id) => !ids.includes(id)));
@@ -48,11 +56,22 @@ export function CalendarPage() {
   };
 
   const selectSlot = (slot: CalendarSlot, slotMinutes: number) => {
-    const writable = list.filter(canWrite);
-    const calendar = writable.find((entry) => entry.main && entry.access === 'owner') ?? writable[0];
-    if (!calendar) return;
-    const end = draftEnd(slot.start, slot.end, slot.allDay, slotMinutes, calendar.defaultDurationMinutes);
-    setDraft({ kind: 'new', draft: { start: slot.start, end, allDay: slot.allDay, calendarId: calendar.id } });
+    if (preset) setDraft({ kind: 'new', draft: slotDraft(preset, slot, slotMinutes) });
+  };
+
+  /** "New appointment": the preset on the monitor's next free start (else the next half hour). */
+  const newAppointment = async () => {
+    if (!preset) return;
+    setOpening(true);
+    const start = await fetchNextFreeStart(client, {
+      calendarId: preset.calendar.id,
+      courseId: preset.courseId,
+      durationMinutes: preset.durationMinutes,
+      language: languageOf(toLocale(i18n.language)),
+    })
+      .catch(() => null)
+      .finally(() => setOpening(false));
+    setDraft({ kind: 'new', draft: presetDraft(preset, start ?? nextHalfHour(new Date())) });
   };
 
   const bookPicked = (slot: PickedSlot) => {
@@ -66,13 +85,37 @@ export function CalendarPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="sm">
-        <Title order={1} size="h2">
+        <Title order={1} size={phone ? 'h3' : 'h2'}>
           {t('title')}
         </Title>
-        <Button variant="light" onClick={() => setPickingSlot(true)}>
-          {t('slots.open')}
-        </Button>
+        <Group gap="xs">
+          <Button variant="light" size={phone ? 'compact-md' : 'sm'} onClick={() => setPickingSlot(true)}>
+            {t('slots.open')}
+          </Button>
+          {preset && !phone && (
+            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={newAppointment} loading={opening}>
+              {t('newAppointment')}
+            </Button>
+          )}
+        </Group>
       </Group>
+      {/* On a phone the button floats above the grid, in reach of the thumb, whatever is scrolled. */}
+      {preset && phone && target === null && (
+        <Affix position={{ bottom: 'calc(1rem + env(safe-area-inset-bottom))', right: '1rem' }}>
+          <ActionIcon
+            size={56}
+            radius="xl"
+            variant="filled"
+            aria-label={t('newAppointment')}
+            title={t('newAppointment')}
+            onClick={newAppointment}
+            loading={opening}
+            style={{ boxShadow: 'var(--mantine-shadow-md)' }}
+          >
+            <IconPlus size={28} aria-hidden />
+          </ActionIcon>
+        </Affix>
+      )}
       <ErrorAlert error={calendars.error} />
       {calendars.isPending ? (
         <Loader />
