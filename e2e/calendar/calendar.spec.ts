@@ -126,12 +126,15 @@ describe('calendar screen', () => {
     await context.close();
   });
 
-  it('shows the list of the week on a phone without sideways scrolling', async () => {
+  it('shows three days, then the list of the week, on a phone without sideways scrolling', async () => {
     const { context, page } = await openPage(browser, '/login', PHONE_VIEWPORT);
     await signIn(page, 'head@demo.ch');
     await page.goto('/calendar');
-    await page.locator('.fc-listWeek-view').waitFor();
+    await page.locator('.fc-timeGridThreeDay-view').waitFor();
     await page.getByTestId('calendar-legend').waitFor();
+    expect(await overflowsHorizontally(page)).toBe(false);
+    await page.getByRole('button', { name: 'Liste', exact: true }).click();
+    await page.locator('.fc-listWeek-view').waitFor();
     expect(await overflowsHorizontally(page)).toBe(false);
     await context.close();
   });

@@ -87,7 +87,8 @@ describe('a disabled course on a past appointment', () => {
     const { context, page } = await openPage(browser, '/login', PHONE_VIEWPORT);
     await signIn(page, 'head@demo.ch');
     await page.goto('/calendar');
-    // The phone shows the list of the week; its rows link to each appointment.
+    // The list of the week, one of the phone's views: its rows link to each appointment.
+    await page.getByRole('button', { name: 'Liste', exact: true }).click();
     const first = page.locator('.fc-list-event a[href^="/calendar/"]').first();
     await first.waitFor();
     await page.goto((await first.getAttribute('href')) ?? '/calendar');
