@@ -113,6 +113,7 @@ const MATRIX: Record<string, { expect: Record<Caller, Expectation>; payload?: ob
   'PUT /api/reminders/:id': { expect: ADMIN_LICENCE, url: `/api/reminders/${someId}`, payload: {} },
   'DELETE /api/reminders/:id': { expect: ADMIN_LICENCE, url: `/api/reminders/${someId}` },
   'GET /api/training-cards': { expect: LESSON_GIVERS },
+  'GET /api/students/:id/training-card': { expect: LESSON_GIVERS, url: `/api/students/${someId}/training-card` },
   'GET /api/training-cards/:id': { expect: LESSON_GIVERS, url: `/api/training-cards/${someId}` },
   'POST /api/training-cards': { expect: ADMIN_LICENCE, payload: {} },
   'PUT /api/training-cards/:id': { expect: ADMIN_LICENCE, url: `/api/training-cards/${someId}`, payload: {} },
