@@ -45,14 +45,29 @@ async function cleanUp(page: Page, appointment: string) {
   await apiCall(page, `/appointments/${appointment}`, { method: 'DELETE' });
 }
 
-/** A student of the page's monitor never evaluated yet: the lesson proposes the card's first skills. */
+/**
+ * A new French-speaking student of the page's monitor, never evaluated: the lesson proposes the
+ * first skills of her card (a demo student may be taught on a card in another language, or
+ * have been evaluated by an earlier test).
+ */
 async function newcomer(page: Page): Promise<string> {
-  const students = await apiCall<{ id: string }[]>(page, '/students?pageSize=100');
-  for (const student of students.reverse()) {
-    const progress = await apiCall<{ history: unknown[] }>(page, `/students/${student.id}/progress`);
-    if (progress.history.length === 0) return student.id;
-  }
-  throw new Error('every student of the monitor has been evaluated');
+  const digits = String(Math.floor(Math.random() * 100_000_000)).padStart(8, '0');
+  const student = await apiCall<{ id: string }>(page, '/students', {
+    method: 'POST',
+    body: {
+      gender: 'female',
+      firstname: 'Léa',
+      name: `Nouvelle ${digits.slice(0, 4)}`,
+      birthDate: '2007-05-17',
+      faber: `${digits.slice(0, 2)}.${digits.slice(2, 5)}.${digits.slice(5, 8)}`,
+      address: 'Rue du Bourg 1',
+      postcode: '1003',
+      city: 'Lausanne',
+      country: 'CH',
+      language: 'fr',
+    },
+  });
+  return student.id;
 }
 
 /**

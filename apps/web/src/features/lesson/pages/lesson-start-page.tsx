@@ -71,15 +71,28 @@ export function LessonStartPage() {
 
   useEffect(() => {
     const target = student && card.data ? `${student.id}/${card.data.id}` : null;
-    // Once the student's card is known too, so the proposal is not made on another card first.
-    if (!target || !card.data || !progress.data || studentCard.isPending || proposal?.target === target) return;
+    // Once the student's card is known and chosen (its tree loaded, not the previous card's), so the
+    // proposal is not made on another card first and does not take that card back.
+    const onChosenCard =
+      card.data?.id === choice.cardId && (!studentCard.data || proposedCardId === studentCard.data.id);
+    if (!target || !card.data || !progress.data || studentCard.isPending || !onChosenCard) return;
+    if (proposal?.target === target) return;
     const next = nextSkills(card.data.tree, progress.data.latest);
     const proposed = next ? { cardId: card.data.id, ...next } : null;
     setProposal({ target, choice: proposed });
     // A theme the monitor chose himself (not the last proposal) stays chosen.
     const own = (current: SkillChoice) => current.themeId !== null && current !== proposal?.choice;
     if (proposed) setChoice((current) => (own(current) ? current : proposed));
-  }, [student, card.data, progress.data, studentCard.isPending, proposal]);
+  }, [
+    student,
+    card.data,
+    choice.cardId,
+    progress.data,
+    studentCard.isPending,
+    studentCard.data,
+    proposedCardId,
+    proposal,
+  ]);
 
   const onStart = async () => {
     if (choice.skillIds.length === 0) {
