@@ -8,6 +8,7 @@ import { type AppRoute, ROUTES } from '../../apps/web/src/app/routes';
 import { signInAsAdmin } from '../support/admin-session';
 import { apiCall } from '../support/api';
 import { DESKTOP_VIEWPORT, launchBrowser, openPage, overflowsHorizontally, PHONE_VIEWPORT } from '../support/browser';
+import { DEMO_ROLE_ACCOUNTS } from '../support/demo-accounts';
 import { signIn } from '../support/session';
 import { navigate, settle, trackRequests } from '../support/settle';
 
@@ -17,14 +18,6 @@ import { navigate, settle, trackRequests } from '../support/settle';
  * 375 px and no console error. Routes added to routes.ts are walked without changing this test.
  */
 const AXE_SOURCE = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const ACCOUNTS = [
-  'admin@demo.ch',
-  'fre@demo.ch',
-  'head@demo.ch',
-  'monitor@demo.ch',
-  'employee@demo.ch',
-  'student@demo.ch',
-];
 /** Values for the path parameters of the route table; optional ones are left out. */
 const SAMPLE_PARAMS: Record<string, string> = {
   token: 'sample-token-0000000000000000000000000000',
@@ -137,7 +130,7 @@ describe('accessibility of every route (axe-core, WCAG 2.2 AA)', () => {
     expect(report(findings)).toBe('');
   });
 
-  for (const account of ACCOUNTS) {
+  for (const account of DEMO_ROLE_ACCOUNTS) {
     it(`has no serious violation on any screen ${account} may open`, async () => {
       const { context, page, consoleErrors } = await openTrackedPage(browser);
       if (account === 'admin@demo.ch') await signInAsAdmin(page);

@@ -7,6 +7,7 @@ import { type AppRoute, ROUTES } from '../../apps/web/src/app/routes';
 import { signInAsAdmin } from '../support/admin-session';
 import { apiCall } from '../support/api';
 import { launchBrowser, openPage } from '../support/browser';
+import { DEMO_ROLE_ACCOUNTS } from '../support/demo-accounts';
 import { signIn } from '../support/session';
 import { navigate, settle, trackRequests } from '../support/settle';
 
@@ -15,14 +16,6 @@ import { navigate, settle, trackRequests } from '../support/settle';
  * the /account hub, the pages' own links), each route a role may open is reached, and no link
  * lands on /403 or /404. A route added to routes.ts is held to this without changing the test.
  */
-const ACCOUNTS = [
-  'admin@demo.ch',
-  'fre@demo.ch',
-  'head@demo.ch',
-  'monitor@demo.ch',
-  'employee@demo.ch',
-  'student@demo.ch',
-];
 
 /**
  * Screens a flow opens rather than a link: during a lesson, on a provider's way back, and the
@@ -128,7 +121,7 @@ describe('navigation: every screen is reachable by clicks', () => {
   });
   afterAll(() => browser.close());
 
-  for (const account of ACCOUNTS) {
+  for (const account of DEMO_ROLE_ACCOUNTS) {
     it(`leads ${account} from / to every screen he may open, and never to /403`, async () => {
       const { context, page } = await openPage(browser, '/login');
       await page.addInitScript(trackRequests);

@@ -8,8 +8,8 @@ import { type NewPassword, NewPasswordFields, useNewPasswordProblem } from '../.
 import { api } from '../../../lib/api-client';
 import { useAction } from '../../../lib/use-action';
 import { AuthCard } from '../components/auth-card';
+import { EmailLinkRequest } from '../components/email-link-request';
 import { ExpiredLink } from '../components/expired-link';
-import { emailProblem } from '../email-problem';
 import { isRefusedLink } from '../refused-link';
 
 /** Spec §2 /reset/:token?: an e-mailed link first (checked on entry), then a code by SMS plus the new password. */
@@ -21,50 +21,19 @@ export function ResetPage() {
 
 function RequestLink() {
   const { t } = useTranslation('auth');
-  const [username, setUsername] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [sent, setSent] = useState(false);
-  const problem = emailProblem(username);
-  const { run, busy, error } = useAction(async () => {
-    await api('/auth/reset', { method: 'POST', body: { username } });
-    setSent(true);
-  });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!problem) void run();
-  };
-
-  if (sent)
-    return (
-      <Alert data-testid="reset-link-sent" color="green">
-        {t('reset.linkSent', { email: username })}
-      </Alert>
-    );
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        <Text size="sm">{t('reset.intro')}</Text>
-        <TextInput
-          label={t('fields.username')}
-          name="username"
-          type="email"
-          autoComplete="username"
-          value={username}
-          onChange={(event) => setUsername(event.currentTarget.value)}
-          error={submitted && problem ? t(problem) : undefined}
-          required
-        />
-        <ErrorAlert error={error} />
-        <Button type="submit" loading={busy}>
-          {t('reset.sendLink')}
-        </Button>
+    <EmailLinkRequest
+      endpoint="/auth/reset"
+      submitLabel={t('reset.sendLink')}
+      sentText={(email) => t('reset.linkSent', { email })}
+      sentTestId="reset-link-sent"
+      intro={<Text size="sm">{t('reset.intro')}</Text>}
+      footer={
         <Anchor component={Link} to="/login" size="sm">
           {t('signup.toLogin')}
         </Anchor>
-      </Stack>
-    </form>
+      }
+    />
   );
 }
 

@@ -2,7 +2,7 @@ import type { LinkRequest, LinkRequestState } from '@ds/domain';
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MonitorSearch } from './monitor-search';
-import { RequestCard } from './request-card';
+import { StudentRequestCard } from './student-request-card';
 
 /** The list holds open requests first, then the newest: the first one per monitor says where he stands. */
 function latestStateByMonitor(requests: LinkRequest[]): Map<string, LinkRequestState> {
@@ -22,18 +22,9 @@ export function StudentRequests({ requests }: { requests: LinkRequest[] }) {
           {t('student.title')}
         </Title>
         {requests.length === 0 && <Text c="dimmed">{t('student.empty')}</Text>}
-        {requests.map((request) => {
-          const name = `${request.monitor.firstname} ${request.monitor.name}`;
-          return (
-            <RequestCard
-              key={request.id}
-              request={request}
-              title={t(request.direction === 'fromStudent' ? 'student.requestTo' : 'student.invitationFrom', { name })}
-              counterpart={name}
-              detail={request.monitor.email}
-            />
-          );
-        })}
+        {requests.map((request) => (
+          <StudentRequestCard key={request.id} request={request} />
+        ))}
       </Stack>
     </Stack>
   );

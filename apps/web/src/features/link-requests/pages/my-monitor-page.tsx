@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useLinkRequests, useMyMonitors } from '../api/link-requests-api';
-import { RequestCard } from '../components/request-card';
+import { StudentRequestCard } from '../components/student-request-card';
 
 function MonitorCard({ monitor }: { monitor: MyMonitor }) {
   return (
@@ -47,18 +47,9 @@ function PendingRequests({ requests }: { requests: LinkRequest[] }) {
       <Text size="sm" c="dimmed">
         {t('myMonitor.pendingHint')}
       </Text>
-      {requests.map((request) => {
-        const name = `${request.monitor.firstname} ${request.monitor.name}`;
-        return (
-          <RequestCard
-            key={request.id}
-            request={request}
-            title={t(request.direction === 'fromStudent' ? 'student.requestTo' : 'student.invitationFrom', { name })}
-            counterpart={name}
-            detail={request.monitor.email}
-          />
-        );
-      })}
+      {requests.map((request) => (
+        <StudentRequestCard key={request.id} request={request} />
+      ))}
     </Stack>
   );
 }
