@@ -8,7 +8,12 @@ export function PendingRequestsBadge() {
   const count = usePendingRequestCount();
   if (count === 0) return null;
   return (
-    <Badge data-testid="pending-requests-count" color="red" circle={count < 10} aria-label={t('hub.pending', { count })}>
+    <Badge
+      data-testid="pending-requests-count"
+      color="red"
+      circle={count < 10}
+      aria-label={t('hub.pending', { count })}
+    >
       {count}
     </Badge>
   );
