@@ -34,13 +34,19 @@ describe('a learner’s own progress in his language (issue 19)', () => {
     expect(ended.statusCode, ended.body).toBe(200);
   };
 
-  it('shows the card of his language he was taught on, while his monitor sees the last one used', async () => {
+  /** The record of student@demo.ch. */
+  const demoStudent = async () => {
     const [sophie] = await t()
       .database.db.select({ id: students.id })
       .from(students)
       .innerJoin(users, eq(users.id, students.userId))
       .where(eq(users.email, 'student@demo.ch'));
     if (!sophie) throw new Error('no record of student@demo.ch');
+    return sophie;
+  };
+
+  it('shows the card of his language he was taught on, while his monitor sees the last one used', async () => {
+    const sophie = await demoStudent();
     await t().database.db.update(students).set({ language: 'de' }).where(eq(students.id, sophie.id));
     const german = await cardIn('de');
     const french = await cardIn('fr');
@@ -58,12 +64,7 @@ describe('a learner’s own progress in his language (issue 19)', () => {
   });
 
   it('keeps the card last used when he was taught in no card of his language', async () => {
-    const [sophie] = await t()
-      .database.db.select({ id: students.id })
-      .from(students)
-      .innerJoin(users, eq(users.id, students.userId))
-      .where(eq(users.email, 'student@demo.ch'));
-    if (!sophie) throw new Error('no record of student@demo.ch');
+    const sophie = await demoStudent();
     await t().database.db.update(students).set({ language: 'it' }).where(eq(students.id, sophie.id));
     await t().database.db.update(users).set({ language: 'it' }).where(eq(users.email, 'student@demo.ch'));
     const monitorView = (await call('GET', `/api/students/${sophie.id}/progress`)).json().data as Progress;

@@ -1,4 +1,4 @@
-import { SCHOOL_TIME_ZONE } from '@ds/domain';
+import { formatSwissTime } from '@ds/domain';
 import { swissDay } from './month-days';
 
 /** The hours the time grid draws, as FullCalendar's slotMinTime and slotMaxTime (HH:mm:ss). */
@@ -12,18 +12,8 @@ export const DEFAULT_WORKDAY = { start: '07:00', end: '19:00' } as const;
 
 const DAY_MINUTES = 24 * 60;
 
-const swissClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SCHOOL_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** Minutes past the Swiss midnight of an instant. */
-function swissMinutes(instant: Date): number {
-  const [hours = '0', minutes = '0'] = swissClock.format(instant).split(':');
-  return Number(hours) * 60 + Number(minutes);
-}
+const swissMinutes = (instant: Date) => minutesOf(formatSwissTime(instant));
 
 function minutesOf(time: string): number {
   const [hours = '0', minutes = '0'] = time.split(':');
