@@ -12,8 +12,8 @@ import { migrate } from '../src/db/migrate';
 import { schools, students } from '../src/db/schema';
 import { DEMO_SCHOOLS } from '../src/db/seed/demo';
 import { seedDatabase } from '../src/db/seed/seed';
-import { findUserByEmail } from '../src/modules/auth/auth.repo';
-import { openSession } from '../src/modules/auth/session.service';
+import { findUserByEmail } from '../src/modules/identity/auth/auth.repo';
+import { openSession } from '../src/modules/identity/auth/session.service';
 import { createDatabase, dropWhenDone, uniqueDatabaseName } from '../src/test/postgres-databases';
 import { freePort, startServerProcess, waitForHealth } from '../src/test/server-process';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { trainingRoutes } from '../db/schema';
-import { findUserByEmail } from '../modules/auth/auth.repo';
+import { findUserByEmail } from '../modules/identity/auth/auth.repo';
 import { bearer, tokenFor } from '../test/sign-in';
 import { useTestApp } from '../test/test-app';
 

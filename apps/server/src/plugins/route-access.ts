@@ -2,8 +2,8 @@ import { type Action, defineAbilityFor, passesAdminLicence, type Subject } from 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, ForbiddenError, UnauthorizedError } from '../lib/errors';
-import { recordAudit } from '../modules/audit/audit.service';
-import { type Actor, resolveSession } from '../modules/auth/session.service';
+import { type Actor, resolveSession } from '../modules/identity/auth/session.service';
+import { recordAudit } from '../modules/platform/audit/audit.service';
 
 /**
  * Who may call a route. Every API route must say it: registering one without an `access`

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { findUserByEmail } from '../modules/auth/auth.repo';
+import { findUserByEmail } from '../modules/identity/auth/auth.repo';
 import { valueFor } from './fuzz/openapi-arbitraries';
 import { type Operation, operationsOf, tablesFor, urlOf } from './fuzz/openapi-operations';
 import { schoolOwnedIds } from './fuzz/school-owned-ids';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
-import { findUserByEmail } from '../modules/auth/auth.repo';
-import { openSession } from '../modules/auth/session.service';
+import { findUserByEmail } from '../modules/identity/auth/auth.repo';
+import { openSession } from '../modules/identity/auth/session.service';
 
 /** A session token for a demo account, opened directly (no sign-in route, no rate limit). */
 export async function tokenFor(app: FastifyInstance, email: string): Promise<string> {

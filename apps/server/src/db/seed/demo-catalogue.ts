@@ -1,4 +1,4 @@
-import { createDefaultLessonCourse } from '../../modules/courses';
+import { createDefaultLessonCourse } from '../../modules/catalogue/courses';
 import type { Db } from '../client';
 import { courses, infrastructures, infrastructureTypes, reminderTemplates, trainingRoutes, vehicles } from '../schema';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import { giveDefaultTrainingCards } from '../../modules/training-cards/default-cards';
-import { findCardLevels } from '../../modules/training-cards/training-cards.repo';
+import { giveDefaultTrainingCards } from '../../modules/training/cards/default-cards';
+import { findCardLevels } from '../../modules/training/cards/training-cards.repo';
 import type { Db } from '../client';
 import { lessonSkills, lessons, skillEvaluations, studentComments, trainingCards } from '../schema';
 

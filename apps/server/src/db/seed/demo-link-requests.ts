@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { insertRequest } from '../../modules/link-requests/link-requests.repo';
+import { insertRequest } from '../../modules/students/link-requests/link-requests.repo';
 import type { Db } from '../client';
 import { studentMonitors, students, users } from '../schema';
 

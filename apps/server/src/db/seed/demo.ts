@@ -1,8 +1,8 @@
 import { and, asc, eq, getTableName, is, isNull, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../../lib/passwords';
-import { createMainCalendar } from '../../modules/calendars';
-import type { CalendarRow } from '../../modules/calendars/calendars.repo';
+import { createMainCalendar } from '../../modules/calendar/calendars';
+import type { CalendarRow } from '../../modules/calendar/calendars/calendars.repo';
 import type { Db } from '../client';
 import * as schema from '../schema';
 import { calendarShares, courses, licences, schools, studentMonitors, students, users } from '../schema';

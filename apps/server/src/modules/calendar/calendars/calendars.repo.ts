@@ -1,0 +1,100 @@
+import type { CalendarAccess } from '@ds/domain';
+import { and, asc, desc, eq, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { calendarShares, calendars, users } from '../../../db/schema';
+
+export type CalendarRow = typeof calendars.$inferSelect;
+
+/** Calendars the user owns or that are shared with him, correlated on the outer calendars row. */
+export function visibleTo(userId: string | SQLWrapper): SQL | undefined {
+  return or(
+    eq(calendars.ownerId, userId),
+    sql`exists (select 1 from ${calendarShares} where ${calendarShares.calendarId} = ${calendars.id} and ${calendarShares.monitorId} = ${userId})`,
+  );
+}
+
+const share = calendarShares;
+
+/**
+ * The calendars the user sees (optionally narrowed), his own first with the main one on top,
+ * each with how he holds it.
+ */
+export async function findHeldCalendars(db: Db, userId: string, condition?: SQL) {
+  const rows = await db
+    .select({
+      calendar: calendars,
+      shareAccess: share.access,
+      owner: { id: users.id, firstname: users.firstname, name: users.name },
+    })
+    .from(calendars)
+    .innerJoin(users, eq(users.id, calendars.ownerId))
+    .leftJoin(share, and(eq(share.calendarId, calendars.id), eq(share.monitorId, userId)))
+    .where(and(visibleTo(userId), condition))
+    .orderBy(desc(sql`${calendars.ownerId} = ${userId}`), desc(calendars.main), asc(calendars.label));
+  return rows.map(({ calendar, shareAccess, owner }) => ({
+    calendar,
+    owner,
+    access: (calendar.ownerId === userId ? 'owner' : (shareAccess ?? 'read')) as CalendarAccess,
+  }));
+}
+
+export type HeldCalendar = Awaited<ReturnType<typeof findHeldCalendars>>[number];
+
+/** The calendar and how the user holds it; undefined when he does not see it. */
+export async function findHeldCalendar(db: Db, userId: string, id: string): Promise<HeldCalendar | undefined> {
+  const [held] = await findHeldCalendars(db, userId, eq(calendars.id, id));
+  return held;
+}
+
+export async function findMainCalendar(db: Db, ownerId: string): Promise<CalendarRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(calendars)
+    .where(and(eq(calendars.ownerId, ownerId), eq(calendars.main, true)));
+  return row;
+}
+
+export async function insertCalendar(db: Db, values: typeof calendars.$inferInsert): Promise<CalendarRow> {
+  const [row] = await db.insert(calendars).values(values).returning();
+  if (!row) throw new Error('calendar not written');
+  return row;
+}
+
+export async function updateCalendar(db: Db, id: string, values: Partial<typeof calendars.$inferInsert>) {
+  await db
+    .update(calendars)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(calendars.id, id));
+}
+
+export async function deleteCalendar(db: Db, id: string) {
+  await db.delete(calendars).where(eq(calendars.id, id));
+}
+
+export function findShares(db: Db, calendarId: string) {
+  return db
+    .select({
+      monitor: { id: users.id, firstname: users.firstname, name: users.name, email: users.email },
+      access: share.access,
+    })
+    .from(share)
+    .innerJoin(users, eq(users.id, share.monitorId))
+    .where(eq(share.calendarId, calendarId))
+    .orderBy(asc(users.name), asc(users.firstname));
+}
+
+export async function upsertShare(db: Db, values: { calendarId: string; monitorId: string; access: 'read' | 'write' }) {
+  await db
+    .insert(share)
+    .values(values)
+    .onConflictDoUpdate({ target: [share.calendarId, share.monitorId], set: { access: values.access } });
+}
+
+/** Answers whether a share was there to remove. */
+export async function deleteShare(db: Db, calendarId: string, monitorId: string): Promise<boolean> {
+  const removed = await db
+    .delete(share)
+    .where(and(eq(share.calendarId, calendarId), eq(share.monitorId, monitorId)))
+    .returning({ monitorId: share.monitorId });
+  return removed.length > 0;
+}

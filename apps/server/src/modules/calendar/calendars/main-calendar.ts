@@ -1,0 +1,47 @@
+import type { Language } from '@ds/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { calendars, users } from '../../../db/schema';
+import { type CalendarRow, findMainCalendar, insertCalendar } from './calendars.repo';
+
+const MAIN_LABELS: Record<Language, string> = {
+  fr: 'Mon agenda',
+  de: 'Mein Kalender',
+  it: 'Il mio calendario',
+  en: 'My calendar',
+};
+export const MAIN_CALENDAR_COLOUR = '#1c7ed6';
+
+/** Spec §2: the main calendar every monitor gets at sign-up, named in his language. */
+export function createMainCalendar(
+  db: Db,
+  owner: { id: string; schoolId: string | null; language: string },
+): Promise<CalendarRow> {
+  return insertCalendar(db, {
+    ownerId: owner.id,
+    schoolId: owner.schoolId,
+    label: MAIN_LABELS[owner.language as Language] ?? MAIN_LABELS.fr,
+    colour: MAIN_CALENDAR_COLOUR,
+    main: true,
+  });
+}
+
+/** The user's main calendar; one who never had one (an administrator booking for the first time) gets it now. */
+export async function mainCalendarOf(db: Db, userId: string): Promise<CalendarRow> {
+  const existing = await findMainCalendar(db, userId);
+  if (existing) return existing;
+  const [owner] = await db
+    .select({ id: users.id, schoolId: users.schoolId, language: users.language })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!owner) throw new Error('the calendar owner is missing');
+  return createMainCalendar(db, owner);
+}
+
+/** The course the owner's main calendar books by default, unless he already chose one. */
+export async function presetMainCalendarCourse(db: Db, ownerId: string, courseId: string): Promise<void> {
+  await db
+    .update(calendars)
+    .set({ defaultCourseId: courseId })
+    .where(and(eq(calendars.ownerId, ownerId), eq(calendars.main, true), isNull(calendars.defaultCourseId)));
+}

@@ -1,0 +1,61 @@
+import { appPasswordInput, createdAppPasswordSchema, envelope, phoneSyncSchema } from '@ds/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { recordErrorResponses as errors } from '../../../lib/route-schema';
+import { actorOf } from '../../../plugins/route-access';
+import { createAppPassword, listAppPasswords, revokeAppPassword } from './app-passwords.service';
+
+/** Those who hold calendars (monitors, employees, fre, admin) sync them to a phone. */
+const config = { access: { action: 'manage', subject: 'calendar' } } as const;
+const params = z.object({ id: z.uuid() });
+
+/** App-specific passwords for phone calendar sync (CalDAV under /dav/, HTTP Basic). */
+export const appPasswordsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = { db: app.database.db, log: app.log, publicUrl: app.config.PUBLIC_URL };
+  const tags = ['phone sync'];
+
+  app.get(
+    '/accounts/me/app-passwords',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The CalDAV address and user name for my phone, and my app passwords (never their secret)',
+        response: { 200: envelope(phoneSyncSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await listAppPasswords(deps, actorOf(request)) }),
+  );
+
+  app.post(
+    '/accounts/me/app-passwords',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Generates an app password for a phone; the answer is the only time it is shown',
+        body: appPasswordInput,
+        response: { 201: envelope(createdAppPasswordSchema), ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ data: await createAppPassword(deps, actorOf(request), request.body, request.ip) }),
+  );
+
+  app.delete(
+    '/accounts/me/app-passwords/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Revokes one of my app passwords: the phone using it can no longer sync',
+        params,
+        response: { 200: envelope(z.object({ revoked: z.literal(true) })), ...errors },
+      },
+    },
+    async (request) => {
+      await revokeAppPassword(deps, actorOf(request), request.params.id, request.ip);
+      return { data: { revoked: true as const } };
+    },
+  );
+};

@@ -1,0 +1,27 @@
+import type { MailMessage } from '../../../integrations/mail/mailer';
+import { hashToken, randomToken } from '../../../lib/secrets';
+import type { AccountDeps } from './account-deps';
+import { insertAccountToken } from './account-tokens.repo';
+import type { UserRow } from './auth.repo';
+import { authMessages } from './auth-messages';
+
+type Texts = ReturnType<typeof authMessages>;
+
+/** Issues a single-use link /{purpose}/:token (only its hash is kept) and e-mails it in the user's language. */
+export async function sendAccountLink(
+  deps: AccountDeps,
+  user: UserRow,
+  purpose: 'register' | 'reset',
+  ttlMs: number,
+  compose: (texts: Texts, link: string) => Omit<MailMessage, 'to'>,
+): Promise<void> {
+  const token = randomToken();
+  await insertAccountToken(deps.db, {
+    userId: user.id,
+    purpose,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + ttlMs),
+  });
+  const message = compose(authMessages(user.language), `${deps.publicUrl}/${purpose}/${token}`);
+  await deps.mailer.send({ to: user.email, ...message });
+}

@@ -1,0 +1,36 @@
+import type { Language, Me } from '@ds/domain';
+import { NotFoundError } from '../../../lib/errors';
+import { recordAudit } from '../../platform/audit/audit.service';
+import { findDevice, findUserById, revokeDevice, revokeSessionsOfDevice, updateUserLanguage } from './auth.repo';
+import type { AuthDeps } from './login.service';
+import { presentMe } from './me.presenter';
+import { type Actor, closeSession } from './session.service';
+
+/** Ends the current session and, when the client names it, its remembered device. */
+export async function logout(deps: AuthDeps, actor: Actor, autologinId?: string): Promise<void> {
+  const now = new Date();
+  await closeSession(deps.db, actor.sessionId, now);
+  const device = autologinId ? await findDevice(deps.db, autologinId, actor.userId) : undefined;
+  if (device) {
+    await revokeDevice(deps.db, device.id, now);
+    await revokeSessionsOfDevice(deps.db, device.id, now);
+  }
+  await recordAudit(deps.db, deps.log, {
+    action: 'logout',
+    outcome: 'success',
+    userId: actor.userId,
+    schoolId: actor.schoolId,
+    username: actor.username,
+  });
+}
+
+export async function currentMe(deps: AuthDeps, actor: Actor): Promise<Me> {
+  const user = await findUserById(deps.db, actor.userId);
+  if (!user) throw new NotFoundError();
+  return presentMe(user, actor.licences);
+}
+
+export async function changeLanguage(deps: AuthDeps, actor: Actor, language: Language) {
+  await updateUserLanguage(deps.db, actor.userId, language);
+  return { language };
+}

@@ -1,0 +1,85 @@
+import type { Licences } from '@ds/domain';
+import type { Db } from '../../../db/client';
+import { hashToken, randomToken } from '../../../lib/secrets';
+import { flagsOfModules } from '../licences/licences.service';
+import {
+  findLiveSession,
+  insertSession,
+  revokeSessionById,
+  type SessionRow,
+  touchSession,
+  type UserRow,
+} from './auth.repo';
+import { twoFactorSetupRequired } from './two-factor.rules';
+
+/** A session ends after this long without a request… */
+export const SESSION_IDLE_MS = 4 * 60 * 60 * 1000;
+/** …and in any case this long after sign-in (a remembered device signs in again silently). */
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+/** lastSeenAt is written at most this often, so reads stay reads. */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+/** The signed-in user a request acts for. */
+export interface Actor {
+  userId: string;
+  sessionId: string;
+  schoolId: string | null;
+  username: string;
+  roles: string[];
+  /** The head of his driving school: sees and manages all its students. */
+  schoolHead: boolean;
+  licences: Licences;
+  /** An administrator without two-factor sign-in may only enrol it (and sign out). */
+  twoFactorSetupRequired: boolean;
+}
+
+export interface NewSession {
+  token: string;
+  session: SessionRow;
+}
+
+export async function openSession(
+  db: Db,
+  user: UserRow,
+  context: { ip?: string; userAgent?: string; deviceId?: string },
+  now = new Date(),
+): Promise<NewSession> {
+  const token = randomToken();
+  const session = await insertSession(db, {
+    userId: user.id,
+    tokenHash: hashToken(token),
+    deviceId: context.deviceId,
+    ip: context.ip,
+    userAgent: context.userAgent?.slice(0, 300),
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+  });
+  return { token, session };
+}
+
+/** The actor behind a bearer token, or null when the token is unknown, revoked, idle or expired. */
+export async function resolveSession(db: Db, token: string, now = new Date()): Promise<Actor | null> {
+  const row = await findLiveSession(db, hashToken(token), now);
+  if (!row) return null;
+  const idleFor = now.getTime() - row.lastSeenAt.getTime();
+  if (idleFor > SESSION_IDLE_MS) {
+    await revokeSessionById(db, row.sessionId, now);
+    return null;
+  }
+  if (idleFor > TOUCH_EVERY_MS) await touchSession(db, row.sessionId, now);
+  return {
+    userId: row.userId,
+    sessionId: row.sessionId,
+    schoolId: row.schoolId,
+    username: row.email,
+    roles: [row.role],
+    schoolHead: row.isSchoolHead,
+    licences: flagsOfModules(row.licenceModules),
+    twoFactorSetupRequired: twoFactorSetupRequired(row),
+  };
+}
+
+export function closeSession(db: Db, sessionId: string, now = new Date()) {
+  return revokeSessionById(db, sessionId, now);
+}

@@ -1,0 +1,63 @@
+import { type Licence, type Licences, licenceStatus } from '@ds/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../../db/client';
+import { AppError, ConflictError } from '../../../lib/errors';
+import { recordAudit } from '../../platform/audit/audit.service';
+import type { Actor } from '../auth/session.service';
+import { activateLicenceKey, findActiveLicenceModules, findLicenceByKey, findLicencesOfUser } from './licences.repo';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The licence flags of the modules of someone's active licences. */
+export function flagsOfModules(activeModules: readonly string[]): Licences {
+  const modules = new Set(activeModules);
+  return {
+    admin: modules.has('admin'),
+    didactic: modules.has('didactic'),
+    finance: modules.has('finance'),
+    statistics: modules.has('statistics'),
+  };
+}
+
+/** The licence flags of a user: the modules of the licences active now. */
+export async function licenceFlags(db: Db, userId: string, now = new Date()): Promise<Licences> {
+  return flagsOfModules((await findActiveLicenceModules(db, userId, now)).flatMap((row) => row.modules));
+}
+
+type LicenceRow = Awaited<ReturnType<typeof findLicencesOfUser>>[number];
+
+function presentLicence(row: LicenceRow, now: Date): Licence {
+  return {
+    key: row.key,
+    modules: row.modules as Licence['modules'],
+    start: row.activatedAt,
+    end: row.endsAt,
+    status: licenceStatus(row, now),
+  };
+}
+
+export async function listLicences(db: Db, actor: Actor): Promise<Licence[]> {
+  const now = new Date();
+  return (await findLicencesOfUser(db, actor.userId)).map((row) => presentLicence(row, now));
+}
+
+/** Activates a key (spec §4 Licence: not yet activated → activated); unknown key → its own message. */
+export async function activateLicence(db: Db, log: FastifyBaseLogger, actor: Actor, key: string): Promise<Licence> {
+  const now = new Date();
+  const licence = await findLicenceByKey(db, key);
+  const audit = { action: 'licence_activation', userId: actor.userId, schoolId: actor.schoolId, details: { key } };
+  if (!licence) {
+    await recordAudit(db, log, { ...audit, outcome: 'failure' });
+    throw new AppError(404, 'unknown_licence', 'Unknown licence number');
+  }
+  const activated = await activateLicenceKey(
+    db,
+    licence.id,
+    actor.userId,
+    now,
+    new Date(now.getTime() + licence.durationDays * DAY_MS),
+  );
+  if (!activated) throw new ConflictError('This licence has already been activated');
+  await recordAudit(db, log, { ...audit, outcome: 'success' });
+  return presentLicence(activated, now);
+}

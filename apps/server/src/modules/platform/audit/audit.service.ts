@@ -1,0 +1,20 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../../db/client';
+import { auditEvents } from '../../../db/schema';
+
+export interface AuditEvent {
+  action: string;
+  outcome: 'success' | 'failure' | 'denied';
+  userId?: string | null;
+  schoolId?: string | null;
+  username?: string | null;
+  ip?: string | null;
+  details?: Record<string, unknown>;
+}
+
+/** Writes one security event to the audit table and as one structured log line (never a secret). */
+export async function recordAudit(db: Db, log: FastifyBaseLogger, event: AuditEvent): Promise<void> {
+  const at = new Date();
+  log.info({ audit: { ...event, at: at.toISOString() } }, `audit ${event.action} ${event.outcome}`);
+  await db.insert(auditEvents).values({ ...event, at });
+}

@@ -1,0 +1,122 @@
+import type { LinkRequest } from '@ds/domain';
+import type { Db } from '../../../db/client';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../../lib/errors';
+import { findUserById } from '../../identity/auth/auth.repo';
+import type { Actor } from '../../identity/auth/session.service';
+import { linkMessages } from './link-messages';
+import {
+  attachInvitationsTo,
+  findRequest,
+  type LinkRequestRow,
+  markAnswered,
+  setRequestStudent,
+} from './link-requests.repo';
+import { connect, fullName, isStudent, type LinkDeps, presentById } from './link-requests.service';
+import {
+  deletePendingLink,
+  deleteStudent,
+  findSchoolStudent,
+  insertLinkedStudent,
+  insertStudentEvent,
+  isInvitationLeftover,
+  setStudentLogin,
+} from './link-students.repo';
+
+function answeredAlready(): ConflictError {
+  return new ConflictError('This request has been answered already');
+}
+
+/** The monitor's school record of the student who asked: his own, one with his address, or a new one. */
+async function recordForRequester(db: Db, request: LinkRequestRow, actor: Actor): Promise<string> {
+  const studentUserId = request.studentUserId;
+  const monitor = await findUserById(db, request.monitorId);
+  if (!studentUserId || !monitor?.schoolId) throw answeredAlready();
+  const existing = await findSchoolStudent(db, monitor.schoolId, { userId: studentUserId, email: request.email });
+  if (existing) {
+    await setStudentLogin(db, existing.id, studentUserId);
+    return existing.id;
+  }
+  const studentId = await insertLinkedStudent(db, {
+    schoolId: monitor.schoolId,
+    userId: studentUserId,
+    name: request.name,
+    firstname: request.firstname,
+    email: request.email,
+    createdBy: monitor.id,
+  });
+  await insertStudentEvent(db, {
+    studentId,
+    actorId: actor.userId,
+    action: 'created',
+    details: { linkRequestId: request.id },
+  });
+  return studentId;
+}
+
+async function accept(db: Db, request: LinkRequestRow, actor: Actor): Promise<void> {
+  let studentId = request.studentId;
+  if (request.direction === 'fromStudent') {
+    studentId = await recordForRequester(db, request, actor);
+    await setRequestStudent(db, request.id, studentId);
+  } else if (studentId) {
+    await setStudentLogin(db, studentId, actor.userId);
+  }
+  // An invitation's record goes with its request (cascade), so it is always there.
+  if (!studentId) throw answeredAlready();
+  await connect(db, studentId, request.monitorId);
+  await insertStudentEvent(db, {
+    studentId,
+    actorId: actor.userId,
+    action: 'linked',
+    details: { monitorId: request.monitorId, linkRequestId: request.id, direction: request.direction },
+  });
+}
+
+/** A refused invitation drops its pending link, and the record it created when nothing else uses it. */
+async function refuse(db: Db, request: LinkRequestRow): Promise<void> {
+  if (request.direction !== 'fromMonitor' || !request.studentId) return;
+  await deletePendingLink(db, request.studentId, request.monitorId);
+  if (await isInvitationLeftover(db, request.studentId, request.id)) {
+    // Detached first: deleting the record would otherwise delete the request with it.
+    await setRequestStudent(db, request.id, null);
+    await deleteStudent(db, request.studentId);
+  }
+}
+
+/**
+ * The awaited side accepts or refuses, in one transaction; both sides are e-mailed. Someone
+ * who is no side of the request gets a 404, the side that sent it a 403.
+ */
+export async function answerRequest(deps: LinkDeps, actor: Actor, id: string, accepted: boolean): Promise<LinkRequest> {
+  if (isStudent(actor)) await attachInvitationsTo(deps.db, { id: actor.userId, email: actor.username });
+  const found = await findRequest(deps.db, id);
+  const request = found?.request;
+  const asMonitor = request?.monitorId === actor.userId;
+  const asStudent = request?.studentUserId === actor.userId;
+  if (!found || !request || !(asMonitor || asStudent)) throw new NotFoundError('No such request');
+  if (!(request.direction === 'fromStudent' ? asMonitor : asStudent)) {
+    throw new ForbiddenError('The other side answers this request');
+  }
+  if (request.state !== 'sent') throw answeredAlready();
+
+  await deps.db.transaction(async (tx) => {
+    if (!(await markAnswered(tx, request.id, accepted ? 'accepted' : 'refused', new Date()))) throw answeredAlready();
+    await (accepted ? accept(tx, request, actor) : refuse(tx, request));
+  });
+
+  const studentUser = request.studentUserId ? await findUserById(deps.db, request.studentUserId) : undefined;
+  const names = { student: fullName(request), monitor: fullName(found.monitor) };
+  const monitorLanguage = (await findUserById(deps.db, request.monitorId))?.language;
+  for (const [to, language] of [
+    [found.monitor.email, monitorLanguage],
+    [request.email, studentUser?.language ?? monitorLanguage],
+  ] as const) {
+    const texts = linkMessages(language);
+    await deps.mailer.send({
+      to,
+      subject: accepted ? texts.acceptedSubject : texts.refusedSubject,
+      text: texts.answerText(accepted, names),
+    });
+  }
+  return presentById(deps.db, request.id, actor.userId);
+}

@@ -1,0 +1,148 @@
+import {
+  commentInput,
+  commentSchema,
+  communicationSchema,
+  credentialsResultSchema,
+  drivingLicenceInput,
+  drivingLicenceSchema,
+  envelope,
+  examInput,
+  examSchema,
+  studentPrintQuery,
+  taskInput,
+  taskSchema,
+} from '@ds/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { fileResponse, PDF_TYPE } from '../../../lib/openapi-media';
+import { actorOf } from '../../../plugins/route-access';
+import type { AccountDeps } from '../../identity/auth/account-deps';
+import { addComment, listComments, removeComment } from './comments.service';
+import { listCommunications } from './communications.service';
+import { sendCredentials } from './credentials.service';
+import {
+  addDrivingLicence,
+  listDrivingLicences,
+  removeDrivingLicence,
+  replaceDrivingLicence,
+} from './driving-licences.service';
+import { examinersRoutes } from './examiners.routes';
+import { addExam, listExams, removeExam, replaceExam } from './exams.service';
+import { printStudentSheet } from './student-print.service';
+import {
+  registerStudentResource,
+  STUDENT_SHEET_ACCESS,
+  studentParams,
+  studentSheetErrors,
+} from './student-resource-routes';
+import { addTask, listTasks, removeTask, replaceTask } from './tasks.service';
+
+/** The parts of the student sheet (spec §2 /students/profile) beyond identity and training info. */
+export const studentSheetRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const accountDeps: AccountDeps = {
+    db,
+    secrets: app.secrets,
+    log: app.log,
+    mailer: app.mailer,
+    sms: app.sms,
+    publicUrl: app.config.PUBLIC_URL,
+  };
+  const config = { access: STUDENT_SHEET_ACCESS };
+  const tags = ['student sheet'];
+
+  await app.register(examinersRoutes);
+
+  registerStudentResource(app, {
+    path: 'licences',
+    itemParam: 'licenceId',
+    noun: 'driving licence',
+    input: drivingLicenceInput,
+    output: drivingLicenceSchema,
+    list: (actor, studentId) => listDrivingLicences(db, actor, studentId),
+    create: (actor, studentId, input) => addDrivingLicence(db, actor, studentId, input),
+    update: (actor, studentId, id, input, version) => replaceDrivingLicence(db, actor, studentId, id, input, version),
+    remove: (actor, studentId, id) => removeDrivingLicence(db, actor, studentId, id),
+  });
+
+  registerStudentResource(app, {
+    path: 'exams',
+    itemParam: 'examId',
+    noun: 'exam',
+    input: examInput,
+    output: examSchema,
+    list: (actor, studentId) => listExams(db, actor, studentId),
+    create: (actor, studentId, input) => addExam(db, actor, studentId, input),
+    update: (actor, studentId, id, input, version) => replaceExam(db, actor, studentId, id, input, version),
+    remove: (actor, studentId, id) => removeExam(db, actor, studentId, id),
+  });
+
+  registerStudentResource(app, {
+    path: 'comments',
+    itemParam: 'commentId',
+    noun: 'comment',
+    input: commentInput,
+    output: commentSchema,
+    list: (actor, studentId) => listComments(db, actor, studentId),
+    create: (actor, studentId, input) => addComment(db, actor, studentId, input),
+    remove: (actor, studentId, id) => removeComment(db, actor, studentId, id),
+  });
+
+  registerStudentResource(app, {
+    path: 'tasks',
+    itemParam: 'taskId',
+    noun: 'task',
+    input: taskInput,
+    output: taskSchema,
+    list: (actor, studentId) => listTasks(db, actor, studentId),
+    create: (actor, studentId, input) => addTask(db, actor, studentId, input),
+    update: (actor, studentId, id, input, version) => replaceTask(db, actor, studentId, id, input, version),
+    remove: (actor, studentId, id) => removeTask(db, actor, studentId, id),
+  });
+
+  app.get(
+    '/students/:id/communications',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The last 50 e-mails and SMS concerning the student, newest first',
+        params: studentParams,
+        response: { 200: envelope(z.array(communicationSchema)), ...studentSheetErrors },
+      },
+    },
+    async (request) => ({ data: await listCommunications(db, actorOf(request), request.params.id) }),
+  );
+
+  app.post(
+    '/students/:id/credentials',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Creates or links the student's login and e-mails him a link to choose his password",
+        params: studentParams,
+        response: { 200: envelope(credentialsResultSchema), ...studentSheetErrors },
+      },
+    },
+    async (request) => ({ data: await sendCredentials(accountDeps, actorOf(request), request.params.id) }),
+  );
+
+  app.get(
+    '/students/:id/print.pdf',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The student sheet as a PDF (409 exam_date_missing while the last failed practical exam has no date)',
+        params: studentParams,
+        querystring: studentPrintQuery,
+        response: { 200: fileResponse([PDF_TYPE], 'The PDF'), ...studentSheetErrors },
+      },
+    },
+    async (request, reply) => {
+      const pdf = await printStudentSheet(db, actorOf(request), request.params.id, request.query.lang);
+      return reply.type(PDF_TYPE).header('content-disposition', `inline; filename="${pdf.fileName}"`).send(pdf.content);
+    },
+  );
+};

@@ -1,0 +1,24 @@
+import { preferredCard, type TrainingCardSummary } from '@ds/domain';
+import type { Db } from '../../../db/client';
+import { NotFoundError } from '../../../lib/errors';
+import { findUserById } from '../../identity/auth/auth.repo';
+import type { Actor } from '../../identity/auth/session.service';
+import { findHeldStudent } from '../../students/core/student-access.repo';
+import { listTrainingCards } from './training-cards.service';
+
+/**
+ * The caller's card to teach a student he holds on (issue 19): the one in the student's
+ * language (his record's, else the language of his own account), else in the caller's
+ * language, else the first; null when the caller has no card.
+ */
+export async function cardForStudent(db: Db, actor: Actor, studentId: string): Promise<TrainingCardSummary | null> {
+  const held = await findHeldStudent(db, actor, studentId);
+  if (!held) throw new NotFoundError('No such student');
+  const { student } = held;
+  const [cards, learner, caller] = await Promise.all([
+    listTrainingCards(db, actor),
+    student.userId ? findUserById(db, student.userId) : undefined,
+    findUserById(db, actor.userId),
+  ]);
+  return preferredCard(cards, [student.language, learner?.language, caller?.language]) ?? null;
+}

@@ -1,0 +1,37 @@
+import { holdingAllows, type LessonPayment, lessonFlagsOf, type StudentLessons } from '@ds/domain';
+import type { Db } from '../../../db/client';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../../lib/errors';
+import type { Actor } from '../../identity/auth/session.service';
+import { findHeldStudent } from '../../students/core/student-access.repo';
+import { insertStudentEvent } from '../../students/core/student-events.repo';
+import { studentLessons } from './lesson-history.service';
+import { findLesson, storeLessonPayment } from './lessons.repo';
+
+/**
+ * Spec §4: a lesson can be marked paid or offered free, later than at its end too (the office
+ * settles what a student owes). Whoever may write the student's sheet may; the lesson's
+ * appointment follows and the student's audit trail records who did it. Answers the student's
+ * lessons as they now are.
+ */
+export async function changeLessonPayment(
+  db: Db,
+  actor: Actor,
+  lessonId: string,
+  payment: LessonPayment,
+): Promise<StudentLessons> {
+  const lesson = await findLesson(db, lessonId);
+  const held = lesson && (await findHeldStudent(db, actor, lesson.studentId));
+  if (!lesson || !held) throw new NotFoundError('No such lesson');
+  if (!holdingAllows(held.access, 'write')) throw new ForbiddenError();
+  if (!lesson.endedAt) throw new ConflictError('The lesson is still under way', 'lesson_not_ended');
+  await db.transaction(async (tx) => {
+    await storeLessonPayment(tx, lesson, lessonFlagsOf(payment));
+    await insertStudentEvent(tx, {
+      studentId: lesson.studentId,
+      actorId: actor.userId,
+      action: 'lessonPayment',
+      details: { lessonId: lesson.id, lessonStart: lesson.startedAt.toISOString(), title: null, payment },
+    });
+  });
+  return studentLessons(db, actor, lesson.studentId);
+}
