@@ -19,7 +19,12 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      { extends: true, test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] } },
+      {
+        extends: true,
+        // The web app's `@/` alias (apps/web/vite.config.ts).
+        resolve: { alias: { '@': new URL('apps/web/src', import.meta.url).pathname } },
+        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] },
+      },
     ],
   },
 });

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -8,6 +9,8 @@ const api = process.env.API_URL ?? 'http://localhost:3000';
 const SERVER_PATHS = [/^\/api\//, /^\/dav(\/|$)/, /^\/\.well-known\//];
 
 export default defineConfig({
+  // `@/lib/x` is apps/web/src/lib/x, wherever the importing file sits (tsconfig.json's `paths`).
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [
     react(),
     // The app shell (HTML, scripts, styles, locales bundled in) is precached, so a reload without

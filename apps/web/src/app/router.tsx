@@ -12,68 +12,78 @@ export const PAGES: Record<string, PageModule> = {
   privacyPolicy: async () => ({ Component: (await import('./pages/privacy-page')).PrivacyPage }),
   privacyPolicyMicrosoft: async () => ({ Component: (await import('./pages/privacy-page')).PrivacyPage }),
   checkout: async () => ({ Component: (await import('./pages/checkout-page')).CheckoutPage }),
-  login: async () => ({ Component: (await import('../features/auth/pages/login-page')).LoginPage }),
-  signup: async () => ({ Component: (await import('../features/auth/pages/signup-page')).SignupPage }),
-  register: async () => ({ Component: (await import('../features/auth/pages/register-page')).RegisterPage }),
-  reset: async () => ({ Component: (await import('../features/auth/pages/reset-page')).ResetPage }),
+  login: async () => ({ Component: (await import('../features/identity/auth/pages/login-page')).LoginPage }),
+  signup: async () => ({ Component: (await import('../features/identity/auth/pages/signup-page')).SignupPage }),
+  register: async () => ({ Component: (await import('../features/identity/auth/pages/register-page')).RegisterPage }),
+  reset: async () => ({ Component: (await import('../features/identity/auth/pages/reset-page')).ResetPage }),
   account: async () => ({ Component: (await import('./settings-hub/settings-hub-page')).SettingsHubPage }),
-  me: async () => ({ Component: (await import('../features/accounts/pages/me-page')).MePage }),
-  security: async () => ({ Component: (await import('../features/accounts/pages/security-page')).SecurityPage }),
+  me: async () => ({ Component: (await import('../features/identity/accounts/pages/me-page')).MePage }),
+  security: async () => ({
+    Component: (await import('../features/identity/accounts/pages/security-page')).SecurityPage,
+  }),
   phoneSync: async () => ({
-    Component: (await import('../features/phone-sync/pages/phone-sync-page')).PhoneSyncPage,
+    Component: (await import('../features/calendar/phone-sync/pages/phone-sync-page')).PhoneSyncPage,
   }),
   accountSubscriptions: async () => ({
-    Component: (await import('../features/licences/pages/subscriptions-page')).SubscriptionsPage,
+    Component: (await import('../features/identity/licences/pages/subscriptions-page')).SubscriptionsPage,
   }),
   calendar: async () => ({ Component: (await import('../features/calendar/pages/calendar-page')).CalendarPage }),
   calendarSettings: async () => ({
-    Component: (await import('../features/calendar-settings/pages/calendar-settings-page')).CalendarSettingsPage,
+    Component: (await import('../features/calendar/settings/pages/calendar-settings-page')).CalendarSettingsPage,
   }),
-  courses: async () => ({ Component: (await import('../features/courses/pages/courses-page')).CoursesPage }),
-  coursesAccount: async () => ({ Component: (await import('../features/courses/pages/courses-page')).CoursesPage }),
+  courses: async () => ({ Component: (await import('../features/catalogue/courses/pages/courses-page')).CoursesPage }),
+  coursesAccount: async () => ({
+    Component: (await import('../features/catalogue/courses/pages/courses-page')).CoursesPage,
+  }),
   infrastructures: async () => ({
-    Component: (await import('../features/infrastructures/pages/infrastructures-page')).InfrastructuresPage,
+    Component: (await import('../features/catalogue/infrastructures/pages/infrastructures-page')).InfrastructuresPage,
   }),
   infrastructuresAccount: async () => ({
-    Component: (await import('../features/infrastructures/pages/infrastructures-page')).InfrastructuresPage,
+    Component: (await import('../features/catalogue/infrastructures/pages/infrastructures-page')).InfrastructuresPage,
   }),
-  routes: async () => ({ Component: (await import('../features/training-routes/pages/routes-page')).RoutesPage }),
+  routes: async () => ({
+    Component: (await import('../features/catalogue/training-routes/pages/routes-page')).RoutesPage,
+  }),
   lessonStart: async () => ({
-    Component: (await import('../features/lesson/pages/lesson-start-page')).LessonStartPage,
+    Component: (await import('../features/training/lesson/pages/lesson-start-page')).LessonStartPage,
   }),
-  lessonOn: async () => ({ Component: (await import('../features/lesson/pages/lesson-on-page')).LessonOnPage }),
-  lessonEnd: async () => ({ Component: (await import('../features/lesson/pages/lesson-end-page')).LessonEndPage }),
+  lessonOn: async () => ({
+    Component: (await import('../features/training/lesson/pages/lesson-on-page')).LessonOnPage,
+  }),
+  lessonEnd: async () => ({
+    Component: (await import('../features/training/lesson/pages/lesson-end-page')).LessonEndPage,
+  }),
   trainingCard: async () => ({
-    Component: (await import('../features/training-progress/pages/training-card-page')).TrainingCardPage,
+    Component: (await import('../features/training/progress/pages/training-card-page')).TrainingCardPage,
   }),
   trainingCardChoice: async () => ({
-    Component: (await import('../features/training-progress/pages/training-card-choice-page')).TrainingCardChoicePage,
+    Component: (await import('../features/training/progress/pages/training-card-choice-page')).TrainingCardChoicePage,
   }),
   trainingCardView: async () => ({
-    Component: (await import('../features/training-progress/pages/training-card-view-page')).TrainingCardViewPage,
+    Component: (await import('../features/training/progress/pages/training-card-view-page')).TrainingCardViewPage,
   }),
   trainingCardsSettings: async () => ({
-    Component: (await import('../features/training-cards-settings/pages/training-cards-settings-page'))
+    Component: (await import('../features/training/cards-settings/pages/training-cards-settings-page'))
       .TrainingCardsSettingsPage,
   }),
   trainingCardsSettingsAccount: async () => ({
-    Component: (await import('../features/training-cards-settings/pages/training-cards-settings-page'))
+    Component: (await import('../features/training/cards-settings/pages/training-cards-settings-page'))
       .TrainingCardsSettingsPage,
   }),
   commSettings: async () => ({
-    Component: (await import('../features/reminders/pages/comm-settings-page')).CommSettingsPage,
+    Component: (await import('../features/catalogue/reminders/pages/comm-settings-page')).CommSettingsPage,
   }),
   commSettingsAccount: async () => ({
-    Component: (await import('../features/reminders/pages/comm-settings-page')).CommSettingsPage,
+    Component: (await import('../features/catalogue/reminders/pages/comm-settings-page')).CommSettingsPage,
   }),
   studentRequests: async () => ({
-    Component: (await import('../features/link-requests/pages/requests-page')).RequestsPage,
+    Component: (await import('../features/students/requests/pages/requests-page')).RequestsPage,
   }),
   myMonitor: async () => ({
-    Component: (await import('../features/link-requests/pages/my-monitor-page')).MyMonitorPage,
+    Component: (await import('../features/students/requests/pages/my-monitor-page')).MyMonitorPage,
   }),
-  home: async () => ({ Component: (await import('../features/my-day/pages/my-day-page')).MyDayPage }),
-  dashboard: async () => ({ Component: (await import('../features/dashboard/pages/dashboard-page')).DashboardPage }),
+  home: async () => ({ Component: (await import('../features/calendar/my-day/pages/my-day-page')).MyDayPage }),
+  dashboard: async () => ({ Component: (await import('./pages/dashboard/dashboard-page')).DashboardPage }),
   students: async () => ({ Component: (await import('../features/students/pages/students-page')).StudentsPage }),
   studentProfile: async () => ({
     Component: (await import('../features/students/sheet/pages/student-sheet-page')).StudentSheetPage,

@@ -1,7 +1,7 @@
 import type { Appointment, AppointmentInput, SeriesScope } from '@ds/domain';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { SaveVariables } from '../../../lib/record-api';
+import { api } from '@/lib/api-client';
+import type { SaveVariables } from '@/lib/record-api';
 
 /** Every appointments query starts with this key, so one invalidation refreshes windows and details. */
 export const APPOINTMENTS_KEY = ['appointments'] as const;

@@ -1,6 +1,6 @@
 import type { Availability, Course, FreeSlots, Infrastructure, Language, StudentListItem, Vehicle } from '@ds/domain';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
-import { api, apiPage } from '../../../lib/api-client';
+import { api, apiPage } from '@/lib/api-client';
 import { APPOINTMENTS_KEY } from './appointments-api';
 
 /** The enabled courses I may book. */

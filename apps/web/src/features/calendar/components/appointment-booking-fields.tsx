@@ -1,7 +1,7 @@
 import type { Appointment } from '@ds/domain';
 import { MultiSelect, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { FieldMessages } from '../../../lib/field-errors';
+import type { FieldMessages } from '@/lib/field-errors';
 import { useBookableCourses, useInfrastructureOptions, useVehicleOptions } from '../api/booking-options-api';
 import type { AppointmentFormValues } from '../model/appointment-form-values';
 import { errorOf } from '../model/form-field-errors';

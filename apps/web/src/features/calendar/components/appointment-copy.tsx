@@ -3,7 +3,7 @@ import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput } from '@mantin
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/error-alert';
+import { ErrorAlert } from '@/components/error-alert';
 import { useCopyAppointment } from '../api/appointments-api';
 import { parseSwissDay, parseTime } from '../model/appointment-form-values';
 

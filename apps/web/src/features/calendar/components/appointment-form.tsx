@@ -9,10 +9,10 @@ import { Button, Checkbox, ColorInput, Group, Select, Stack, Textarea, TextInput
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ErrorAlert } from '../../../components/error-alert';
-import { ApiError } from '../../../lib/api-client';
-import type { FieldMessages } from '../../../lib/field-errors';
-import { useValidatedSave } from '../../../lib/use-validated-save';
+import { ErrorAlert } from '@/components/error-alert';
+import { ApiError } from '@/lib/api-client';
+import type { FieldMessages } from '@/lib/field-errors';
+import { useValidatedSave } from '@/lib/use-validated-save';
 import { type AppointmentCandidate, useSaveAppointment } from '../api/appointments-api';
 import {
   type AppointmentFormValues,

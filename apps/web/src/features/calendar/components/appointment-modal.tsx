@@ -3,7 +3,7 @@ import { Button, Group, Loader, Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/error-alert';
+import { ErrorAlert } from '@/components/error-alert';
 import { useAppointment } from '../api/appointments-api';
 import { type AppointmentDraft, formValuesOfAppointment, formValuesOfDraft } from '../model/appointment-form-values';
 import { canWrite } from '../model/calendar-events';

@@ -1,8 +1,8 @@
 import type { Appointment, SeriesScope } from '@ds/domain';
 import { Checkbox, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { FieldMessages } from '../../../lib/field-errors';
-import { formatDate } from '../../../lib/format';
+import type { FieldMessages } from '@/lib/field-errors';
+import { formatDate } from '@/lib/format';
 import type { AppointmentFormValues } from '../model/appointment-form-values';
 
 /**

@@ -1,6 +1,6 @@
 import { Checkbox, Group, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { FieldMessages } from '../../../lib/field-errors';
+import type { FieldMessages } from '@/lib/field-errors';
 import type { AppointmentFormValues } from '../model/appointment-form-values';
 
 type WhenValues = Pick<AppointmentFormValues, 'startDate' | 'startTime' | 'endDate' | 'endTime' | 'allDay'>;

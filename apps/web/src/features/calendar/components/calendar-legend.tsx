@@ -1,7 +1,7 @@
 import type { Calendar, Course } from '@ds/domain';
 import { Badge, Checkbox, ColorSwatch, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CalendarSettingsButton } from '../../calendar-settings/components/calendar-settings-button';
+import { CalendarSettingsButton } from '../settings/components/calendar-settings-button';
 
 function CalendarEntry({
   calendar,

@@ -2,8 +2,8 @@ import { type FreeSlots, formatSwissDate, formatSwissTime, languageOf, schoolDay
 import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/error-alert';
-import { formatDate } from '../../../lib/format';
+import { ErrorAlert } from '@/components/error-alert';
+import { formatDate } from '@/lib/format';
 import { type FreeSlotsRequest, useBookableCourses, useFreeSlots } from '../api/booking-options-api';
 import { parseSwissDay } from '../model/appointment-form-values';
 import { type StudentName, StudentPicker } from './student-picker';

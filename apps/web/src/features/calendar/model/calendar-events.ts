@@ -1,6 +1,6 @@
 import { type Appointment, type Calendar, holdingAllows } from '@ds/domain';
 import type { EventInput } from '@fullcalendar/core';
-import { textOn } from '../../../lib/contrast';
+import { textOn } from '@/lib/contrast';
 
 const FALLBACK_COLOUR = '#868e96';
 

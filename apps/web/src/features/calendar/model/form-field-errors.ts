@@ -1,4 +1,4 @@
-import type { FieldMessages } from '../../../lib/field-errors';
+import type { FieldMessages } from '@/lib/field-errors';
 
 /** A field's message, also when the server names one of its entries (`studentIds.0`). */
 export function errorOf(errors: FieldMessages, field: string): string | undefined {

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { translateApiError } from '../../../lib/api-errors';
+import { ApiError } from '@/lib/api-client';
+import { translateApiError } from '@/lib/api-errors';
 import { useMoveAppointment } from '../api/appointments-api';
 import type { CalendarMove } from '../components/calendar-view';
 import { movedAppointment } from './appointment-form-values';

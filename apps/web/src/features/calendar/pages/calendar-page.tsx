@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { ErrorAlert } from '../../../components/error-alert';
+import { ErrorAlert } from '@/components/error-alert';
 import { fetchNextFreeStart, useBookableCourses } from '../api/booking-options-api';
 import { useCalendars } from '../api/calendars-api';
 import { AppointmentModal, type AppointmentTarget } from '../components/appointment-modal';

@@ -1,4 +1,4 @@
-import { apiBlob } from '../../../lib/api-client';
+import { apiBlob } from '@/lib/api-client';
 
 /**
  * Downloads a file the server makes (it needs the session token, so not a plain link) and hands

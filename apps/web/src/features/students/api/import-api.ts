@@ -1,6 +1,6 @@
 import type { ImportPreview, ImportResult, ImportRow, ImportRowsQuery, StudentListQuery } from '@ds/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiPage, apiUpload } from '../../../lib/api-client';
+import { api, apiPage, apiUpload } from '@/lib/api-client';
 import { downloadFile } from './download';
 import { STUDENTS_KEY, studentListSearch } from './students-api';
 

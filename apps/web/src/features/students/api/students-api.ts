@@ -1,7 +1,7 @@
 import type { Student, StudentInput, StudentListItem, StudentListQuery } from '@ds/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiPage } from '../../../lib/api-client';
-import { type SaveVariables, saveRequest } from '../../../lib/record-api';
+import { api, apiPage } from '@/lib/api-client';
+import { type SaveVariables, saveRequest } from '@/lib/record-api';
 
 /** Every students query starts with this key, so one invalidation refreshes lists and sheets alike. */
 export const STUDENTS_KEY = ['students'] as const;

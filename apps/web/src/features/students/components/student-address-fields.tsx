@@ -1,7 +1,7 @@
 import { Checkbox, Fieldset, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CityField } from '../../../components/city-field';
-import type { FieldMessages } from '../../../lib/field-errors';
+import { CityField } from '@/components/city-field';
+import type { FieldMessages } from '@/lib/field-errors';
 import type { AddressValues, StudentFormValues } from '../model/student-form-values';
 
 type Props = {

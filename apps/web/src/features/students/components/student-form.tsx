@@ -2,11 +2,11 @@ import { type Student, studentInput } from '@ds/domain';
 import { Button, Group, Stack } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SaveFailureAlert } from '../../../components/stale-record-alert';
-import { ApiError } from '../../../lib/api-client';
-import type { FieldMessages } from '../../../lib/field-errors';
-import { useOpenedRecord } from '../../../lib/use-opened-record';
-import { useValidatedSave } from '../../../lib/use-validated-save';
+import { SaveFailureAlert } from '@/components/stale-record-alert';
+import { ApiError } from '@/lib/api-client';
+import type { FieldMessages } from '@/lib/field-errors';
+import { useOpenedRecord } from '@/lib/use-opened-record';
+import { useValidatedSave } from '@/lib/use-validated-save';
 import { useSaveStudent } from '../api/students-api';
 import {
   isUnreadableDate,

@@ -1,7 +1,7 @@
 import { GENDERS, LANGUAGES } from '@ds/domain';
 import { Fieldset, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { FieldMessages } from '../../../lib/field-errors';
+import type { FieldMessages } from '@/lib/field-errors';
 import type { StudentFormValues } from '../model/student-form-values';
 
 type Props = {

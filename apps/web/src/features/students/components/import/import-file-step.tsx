@@ -3,8 +3,8 @@ import { Button, FileInput, Group, Stack, Text } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../../components/error-alert';
-import { ApiError } from '../../../../lib/api-client';
+import { ErrorAlert } from '@/components/error-alert';
+import { ApiError } from '@/lib/api-client';
 import { usePreviewImport } from '../../api/import-api';
 
 const MAX_MEGABYTES = IMPORT_MAX_BYTES / 1024 / 1024;

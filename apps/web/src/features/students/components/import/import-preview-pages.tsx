@@ -2,7 +2,7 @@ import { IMPORT_PAGE_SIZE, type ImportPreview, type ImportRowsQuery } from '@ds/
 import { Pagination, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../../components/error-alert';
+import { ErrorAlert } from '@/components/error-alert';
 import { useImportRows } from '../../api/import-api';
 import { ImportPreviewTable } from './import-preview-table';
 

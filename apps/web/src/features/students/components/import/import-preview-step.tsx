@@ -1,7 +1,7 @@
 import type { ImportPreview, ImportResult } from '@ds/domain';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../../components/error-alert';
+import { ErrorAlert } from '@/components/error-alert';
 import { useCommitImport } from '../../api/import-api';
 import { ImportPreviewPages } from './import-preview-pages';
 

@@ -2,8 +2,8 @@ import type { ImportPreview, ImportResult } from '@ds/domain';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../../components/error-alert';
-import { useAction } from '../../../../lib/use-action';
+import { ErrorAlert } from '@/components/error-alert';
+import { useAction } from '@/lib/use-action';
 import { downloadImportErrors } from '../../api/import-api';
 
 /** Step 3: what the import wrote, and the refused rows as a workbook to fix and import again. */

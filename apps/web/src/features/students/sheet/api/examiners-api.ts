@@ -1,7 +1,7 @@
 import type { Examiner } from '@ds/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { useReadRecord, useRecordList, useSaveRecord } from '../../../../lib/record-api';
+import { api } from '@/lib/api-client';
+import { useReadRecord, useRecordList, useSaveRecord } from '@/lib/record-api';
 import { sheetKeys } from './sheet-keys';
 
 /** The school's examiners, disabled ones included (an old exam still names its examiner). */

@@ -1,6 +1,6 @@
 import type { MonitorSummary, ShareInput } from '@ds/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { refreshStudent, sheetKeys, staleStudents } from './sheet-keys';
 
 /** The monitors of the caller's school: whom a student can be transferred to or shared with. */

@@ -8,7 +8,7 @@ import type {
   Task,
   TaskInput,
 } from '@ds/domain';
-import { useDeleteRecord, useReadRecord, useRecordList, useSaveRecord } from '../../../../lib/record-api';
+import { useDeleteRecord, useReadRecord, useRecordList, useSaveRecord } from '@/lib/record-api';
 import { sheetKeys } from './sheet-keys';
 
 /**

@@ -1,7 +1,7 @@
 import type { Student, StudentEvent, TrainingInfo } from '@ds/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { replaceBody, type SaveVariables } from '../../../../lib/record-api';
+import { api } from '@/lib/api-client';
+import { replaceBody, type SaveVariables } from '@/lib/record-api';
 import { refreshStudent, sheetKeys, staleStudents } from './sheet-keys';
 
 const readStudent = (id: string) => api<Student>(`/students/${id}`);

@@ -3,8 +3,8 @@ import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../../components/error-alert';
-import { useValidatedSave } from '../../../../lib/use-validated-save';
+import { ErrorAlert } from '@/components/error-alert';
+import { useValidatedSave } from '@/lib/use-validated-save';
 import { useExaminers, useSaveExaminer } from '../api/examiners-api';
 
 interface Props {

@@ -2,11 +2,11 @@ import { type Examiner, examinerInput } from '@ds/domain';
 import { Badge, Button, Group, Switch, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../../components/error-alert';
-import { SaveFailureAlert } from '../../../../components/stale-record-alert';
-import { usePermissions } from '../../../../lib/permissions';
-import { useOpenedRecord } from '../../../../lib/use-opened-record';
-import { useValidatedSave } from '../../../../lib/use-validated-save';
+import { ErrorAlert } from '@/components/error-alert';
+import { SaveFailureAlert } from '@/components/stale-record-alert';
+import { usePermissions } from '@/lib/permissions';
+import { useOpenedRecord } from '@/lib/use-opened-record';
+import { useValidatedSave } from '@/lib/use-validated-save';
 import { useReadExaminer, useSaveExaminer, useSetExaminerActive } from '../api/examiners-api';
 
 /**

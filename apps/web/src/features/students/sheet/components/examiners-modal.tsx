@@ -1,7 +1,7 @@
 import { Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../../components/error-alert';
-import { usePermissions } from '../../../../lib/permissions';
+import { ErrorAlert } from '@/components/error-alert';
+import { usePermissions } from '@/lib/permissions';
 import { useExaminers } from '../api/examiners-api';
 import { ExaminerRow } from './examiner-row';
 import { SheetModal } from './sheet-modal';

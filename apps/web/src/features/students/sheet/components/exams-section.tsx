@@ -4,7 +4,7 @@ import { IconUsers } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../../lib/format';
+import { formatDate } from '@/lib/format';
 import { examsApi } from '../api/sections-api';
 import { refreshStudent } from '../api/sheet-keys';
 import { useConfirmDelete } from '../model/use-confirm-delete';

@@ -1,7 +1,7 @@
 import { formatFaber, formatMobile, formatSwissDate, type Student } from '@ds/domain';
 import { Badge, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../../lib/format';
+import { formatDate } from '@/lib/format';
 import { InfoGrid } from './info-grid';
 
 const place = (address: { postcode: string | null; city: string | null; country: string }) =>

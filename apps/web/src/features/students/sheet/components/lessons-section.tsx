@@ -1,10 +1,10 @@
 import type { UnpaidLesson } from '@ds/domain';
 import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../../components/error-alert';
-import { useSettleLesson, useStudentLessons } from '../../../training-progress/api/progress-api';
-import { LessonEntry, whenOf } from '../../../training-progress/components/lesson-entry';
-import { MarkPaidButton } from '../../../training-progress/components/mark-paid-button';
+import { ErrorAlert } from '@/components/error-alert';
+import { useSettleLesson, useStudentLessons } from '@/features/training/progress/api/progress-api';
+import { LessonEntry, whenOf } from '@/features/training/progress/components/lesson-entry';
+import { MarkPaidButton } from '@/features/training/progress/components/mark-paid-button';
 
 function UnpaidEntry({ entry, onPaid }: { entry: UnpaidLesson; onPaid?: () => void }) {
   const { t } = useTranslation('progress');

@@ -2,7 +2,7 @@ import type { DrivingLicence } from '@ds/domain';
 import { Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../../lib/format';
+import { formatDate } from '@/lib/format';
 import { licencesApi } from '../api/sections-api';
 import { useConfirmDelete } from '../model/use-confirm-delete';
 import { LicenceForm } from './licence-form';

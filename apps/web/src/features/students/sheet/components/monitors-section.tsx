@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { IconUnlink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ErrorAlert } from '../../../../components/error-alert';
+import { ErrorAlert } from '@/components/error-alert';
 import { useChangeShare, useUnlink } from '../api/lifecycle-api';
 
 type Holder = Student['monitors'][number];

@@ -3,7 +3,7 @@ import { Button, Group, Input, SegmentedControl, Select, Stack } from '@mantine/
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../../components/error-alert';
+import { ErrorAlert } from '@/components/error-alert';
 import { useSchoolMonitors, useShare } from '../api/lifecycle-api';
 import { monitorOptions } from '../model/monitor-options';
 import { SheetModal } from './sheet-modal';

@@ -14,7 +14,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorAlert } from '../../../../components/error-alert';
+import { ErrorAlert } from '@/components/error-alert';
 import { StudentBadges } from '../../components/student-badges';
 import type { SheetPermissions } from '../model/sheet-permissions';
 import { useConfirmedCommands } from '../model/use-confirmed-commands';

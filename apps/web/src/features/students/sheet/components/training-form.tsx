@@ -3,9 +3,9 @@ import { Checkbox, MultiSelect, SimpleGrid, Stack, TextInput } from '@mantine/co
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SaveFailureAlert } from '../../../../components/stale-record-alert';
-import { useOpenedRecord } from '../../../../lib/use-opened-record';
-import { useValidatedSave } from '../../../../lib/use-validated-save';
+import { SaveFailureAlert } from '@/components/stale-record-alert';
+import { useOpenedRecord } from '@/lib/use-opened-record';
+import { useValidatedSave } from '@/lib/use-validated-save';
 import { useReadStudent, useSaveTraining } from '../api/student-api';
 import { unreadableDates } from '../model/date-text';
 import {

@@ -3,7 +3,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../../lib/format';
+import { formatDate } from '@/lib/format';
 import { InfoGrid } from './info-grid';
 import { TrainingForm } from './training-form';
 

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ErrorAlert } from '../../../../components/error-alert';
+import { ErrorAlert } from '@/components/error-alert';
 import { useSchoolMonitors, useTransfer } from '../api/lifecycle-api';
 import { monitorOptions } from '../model/monitor-options';
 import { SheetModal } from './sheet-modal';

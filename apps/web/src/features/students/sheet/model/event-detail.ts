@@ -1,6 +1,6 @@
 import { LESSON_PAYMENTS, type StudentEvent } from '@ds/domain';
 import type { TFunction } from 'i18next';
-import { formatDate, formatTime } from '../../../../lib/format';
+import { formatDate, formatTime } from '@/lib/format';
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
 

@@ -1,8 +1,8 @@
 import type { Student } from '@ds/domain';
 import { useState } from 'react';
-import { ApiError } from '../../../../lib/api-client';
-import { useAction } from '../../../../lib/use-action';
-import { useCurrentLanguage } from '../../../auth/current-language';
+import { useCurrentLanguage } from '@/features/identity/auth/current-language';
+import { ApiError } from '@/lib/api-client';
+import { useAction } from '@/lib/use-action';
 import { downloadFile } from '../../api/download';
 
 /** "jean-dupont.pdf": the student's name, safe as a file name. */

@@ -2,7 +2,7 @@ import { Alert, Anchor, Loader, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { ErrorAlert } from '../../../../components/error-alert';
+import { ErrorAlert } from '@/components/error-alert';
 import { useStudent } from '../api/student-api';
 import { SheetHeader } from '../components/sheet-header';
 import { SheetSections } from '../components/sheet-sections';

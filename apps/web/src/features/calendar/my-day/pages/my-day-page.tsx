@@ -1,0 +1,95 @@
+import type { Appointment } from '@ds/domain';
+import { Button, Group, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
+import { IconSteeringWheel } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router';
+import { ErrorAlert } from '@/components/error-alert';
+import { SectionCard } from '@/components/section-card';
+import { formatDate } from '@/lib/format';
+import { usePermissions } from '@/lib/permissions';
+import { useMarkPaid, useMyDay } from '../api/my-day-api';
+import { AppointmentLine, AppointmentList, TaskDueList, UnpaidList } from '../components/my-day-lists';
+
+/** /lesson/start for an appointment, its student chosen when it names only one. */
+function lessonStartPath(appointment: Appointment): string {
+  const [only, ...others] = appointment.students;
+  const student = only && others.length === 0 ? `&student=${only.id}` : '';
+  return `/lesson/start?appointment=${appointment.id}${student}`;
+}
+
+function MyDay() {
+  const { t } = useTranslation(['my-day', 'lesson']);
+  const myDay = useMyDay();
+  const markPaid = useMarkPaid();
+  const data = myDay.data;
+  return (
+    <Stack maw={1100} mx="auto" w="100%">
+      <Title order={1} size="h2">
+        {t('pages:titles.home')}
+        {data ? ` · ${formatDate(data.day)}` : ''}
+      </Title>
+      <ErrorAlert error={myDay.error ?? markPaid.error} />
+      {myDay.isPending && <Loader />}
+      {data && (
+        <>
+          <SectionCard
+            testId="my-day-next"
+            title={t('nextLesson')}
+            empty={t('noNextLesson')}
+            isEmpty={data.nextLesson === null}
+          >
+            {data.nextLesson && (
+              <Group justify="space-between" align="flex-end">
+                <AppointmentLine appointment={data.nextLesson} />
+                <Button
+                  component={Link}
+                  to={lessonStartPath(data.nextLesson)}
+                  color="red"
+                  leftSection={<IconSteeringWheel size={16} />}
+                >
+                  {t('lesson:startLesson')}
+                </Button>
+              </Group>
+            )}
+          </SectionCard>
+          <SimpleGrid cols={{ base: 1, md: 3 }}>
+            <SectionCard
+              testId="my-day-today"
+              title={t('today')}
+              empty={t('noAppointments')}
+              isEmpty={data.appointments.length === 0}
+            >
+              <AppointmentList appointments={data.appointments} />
+            </SectionCard>
+            <SectionCard
+              testId="my-day-tasks"
+              title={t('tasks')}
+              empty={t('noTasks')}
+              isEmpty={data.tasks.length === 0}
+            >
+              <TaskDueList tasks={data.tasks} />
+            </SectionCard>
+            <SectionCard
+              testId="my-day-unpaid"
+              title={t('unpaid')}
+              empty={t('noUnpaid')}
+              isEmpty={data.unpaidLessons.length === 0}
+            >
+              <UnpaidList
+                appointments={data.unpaidLessons}
+                onPaid={markPaid.isPending ? undefined : (appointment) => markPaid.mutate(appointment.id)}
+              />
+            </SectionCard>
+          </SimpleGrid>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** `/`: a learner driver's home is his dashboard; everyone else gets his day. */
+export function MyDayPage() {
+  const { me } = usePermissions();
+  const learner = me?.roles.length === 1 && me.roles[0]?.name === 'user';
+  return learner ? <Navigate to="/dashboard" replace /> : <MyDay />;
+}
