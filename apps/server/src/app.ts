@@ -4,8 +4,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { createMailer, type Mailer } from './integrations/mail/mailer';
-import { createSmsSimulator, type SmsGateway } from './integrations/sms/sms-gateway';
+import { createMailer } from './integrations/mail/mailer';
+import { createSmsSimulator } from './integrations/sms/sms-gateway';
 import { loggerOptions } from './lib/logger';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import type { Secrets } from './lib/secrets';
@@ -46,16 +46,6 @@ import { openapiPlugin } from './plugins/openapi';
 import { routeAccessPlugin } from './plugins/route-access';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    database: Database;
-    config: Config;
-    secrets: Secrets;
-    mailer: Mailer;
-    sms: SmsGateway;
-  }
-}
 
 export interface AppContext {
   config: Config;

@@ -1,7 +1,7 @@
 import { envelope, errorBodySchema, type Versioned, withVersion } from '@ds/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Actor } from '../modules/identity/auth/session.service';
+import type { Actor } from '../kernel/actor';
 import { actorOf, type RouteAccess } from '../plugins/route-access';
 import { commonErrorResponses } from './route-schema';
 import { splitVersion } from './versioned';

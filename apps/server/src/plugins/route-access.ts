@@ -1,8 +1,9 @@
 import { type Action, defineAbilityFor, passesAdminLicence, type Subject } from '@ds/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Actor } from '../kernel/actor';
 import { AppError, ForbiddenError, UnauthorizedError } from '../lib/errors';
-import { type Actor, resolveSession } from '../modules/identity/auth/session.service';
+import { resolveSession } from '../modules/identity/auth/session.service';
 import { recordAudit } from '../modules/platform/audit/audit.service';
 
 /**

@@ -1,4 +1,4 @@
-import type { Actor, Licences, Me } from '@ds/domain';
+import type { ActorRoles, Licences, Me } from '@ds/domain';
 
 export function licencesOf(me: Me): Licences {
   return {
@@ -10,6 +10,6 @@ export function licencesOf(me: Me): Licences {
 }
 
 /** The signed-in user as the domain's permission rules see him; null for a visitor. */
-export function actorOf(me: Me | null): (Actor & { licences: Licences }) | null {
+export function actorOf(me: Me | null): (ActorRoles & { licences: Licences }) | null {
   return me ? { roles: me.roles.map((role) => role.name), licences: licencesOf(me), schoolHead: me.schoolHead } : null;
 }

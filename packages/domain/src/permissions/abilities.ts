@@ -35,7 +35,7 @@ export type Subject = (typeof SUBJECTS)[number];
 export type AppAbility = MongoAbility<[Action, Subject]>;
 
 /** What the permission model needs to know about the acting user. */
-export interface Actor {
+export interface ActorRoles {
   roles: readonly string[];
   /** The head of his driving school. */
   schoolHead?: boolean;
@@ -76,7 +76,7 @@ const grantsByRole: Record<Role, (can: AbilityBuilder<AppAbility>['can']) => voi
  * and by the web client to hide what is not allowed. `manage` implies every action, and
  * the `all` subject every subject (CASL semantics).
  */
-export function defineAbilityFor(actor: Actor | null): AppAbility {
+export function defineAbilityFor(actor: ActorRoles | null): AppAbility {
   const { can, build } = new AbilityBuilder<AppAbility>(createMongoAbility);
   const roles = actor ? actor.roles.map(toRole) : (['guest'] as Role[]);
   for (const role of new Set(roles.flatMap(inheritedRoles))) grantsByRole[role](can);
@@ -84,7 +84,7 @@ export function defineAbilityFor(actor: Actor | null): AppAbility {
   return build();
 }
 
-export function primaryRole(actor: Actor | null): Role {
+export function primaryRole(actor: ActorRoles | null): Role {
   if (!actor || actor.roles.length === 0) return 'guest';
   const roles = actor.roles.map(toRole);
   const order: Role[] = ['admin', 'fre', 'monitor', 'employee', 'user', 'guest'];

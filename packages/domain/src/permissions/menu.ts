@@ -1,4 +1,4 @@
-import { type Actor, type AppAbility, defineAbilityFor, primaryRole } from './abilities';
+import { type ActorRoles, type AppAbility, defineAbilityFor, primaryRole } from './abilities';
 import type { Licences } from './licences';
 
 export type MenuItemId =
@@ -30,7 +30,7 @@ export interface Menu {
 }
 
 /** The top-bar menu of spec §2 Layout for an actor; empty for a guest. */
-export function buildMenu(actor: (Actor & { licences: Licences }) | null, ability?: AppAbility): Menu {
+export function buildMenu(actor: (ActorRoles & { licences: Licences }) | null, ability?: AppAbility): Menu {
   const can = ability ?? defineAbilityFor(actor);
   const role = primaryRole(actor);
   if (role === 'guest') return { items: [], activateLicence: false, accounting: [], settings: [], wizard: false };

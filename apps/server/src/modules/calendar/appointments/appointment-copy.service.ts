@@ -1,7 +1,7 @@
 import { type Appointment, type AppointmentCopyInput, appointmentInputOf } from '@ds/domain';
 import type { Db } from '../../../db/client';
+import type { Actor } from '../../../kernel/actor';
 import { AppError, CopyImpossibleError, NotFoundError } from '../../../lib/errors';
-import type { Actor } from '../../identity/auth/session.service';
 import { findVisibleAppointment } from './appointments.repo';
 import { createAppointment, present } from './appointments.service';
 

@@ -8,8 +8,8 @@ import {
   weeklyOccurrences,
 } from '@ds/domain';
 import type { Db } from '../../../db/client';
+import type { Actor } from '../../../kernel/actor';
 import { StaleVersionError, ValidationError } from '../../../lib/errors';
-import type { Actor } from '../../identity/auth/session.service';
 import { requireCalendar } from '../calendars';
 import { deleteOccurrences, findOccurrencesFrom, insertSeries } from './appointment-series.repo';
 import { type AppointmentRow, insertAppointment, updateAppointmentRow } from './appointments.repo';

@@ -11,6 +11,7 @@ import {
   withinCourseRange,
 } from '@ds/domain';
 import type { Db } from '../../../db/client';
+import type { Actor } from '../../../kernel/actor';
 import {
   MonitorBusyError,
   NotFoundError,
@@ -22,7 +23,6 @@ import {
 } from '../../../lib/errors';
 import { SerialisedJson } from '../../../lib/send-serialised';
 import { presentCourse } from '../../catalogue/courses/courses.service';
-import type { Actor } from '../../identity/auth/session.service';
 import { findHeldStudentIds } from '../../students/core/student-access.repo';
 import { insertStudentEvent } from '../../students/core/student-events.repo';
 import { mainCalendarOf, requireCalendar } from '../calendars';

@@ -2,7 +2,7 @@ import { toRole } from '@ds/domain';
 import { and, asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { courses, infrastructures, vehicles } from '../../../db/schema';
-import type { Actor } from '../../identity/auth/session.service';
+import type { Actor } from '../../../kernel/actor';
 
 const isEmployee = (actor: Actor) => actor.roles.map(toRole).includes('employee');
 

@@ -9,8 +9,8 @@ import {
 } from '@ds/domain';
 import dayjs from 'dayjs';
 import type { Db } from '../../../db/client';
+import type { Actor } from '../../../kernel/actor';
 import { ValidationError } from '../../../lib/errors';
-import type { Actor } from '../../identity/auth/session.service';
 import { mainCalendarOf, requireCalendar } from '../calendars';
 import { assertBookable, assertStudentsHeld } from './appointments.service';
 import { infrastructureBookings, vehicleBookings } from './availability.repo';

@@ -1,7 +1,7 @@
 import { type CalendarAccess, holdingAllows } from '@ds/domain';
 import type { Db } from '../../../db/client';
+import type { Actor } from '../../../kernel/actor';
 import { ExternalCalendarError, ForbiddenError, NotFoundError } from '../../../lib/errors';
-import type { Actor } from '../../identity/auth/session.service';
 import { findHeldCalendar, type HeldCalendar } from './calendars.repo';
 
 /**

@@ -1,7 +1,7 @@
 import type { Calendar, CalendarInput, CalendarShare, CalendarShareInput, ExternalSyncError } from '@ds/domain';
 import type { Db } from '../../../db/client';
+import type { Actor } from '../../../kernel/actor';
 import { ConflictError, ExternalCalendarError, NotFoundError, ValidationError } from '../../../lib/errors';
-import type { Actor } from '../../identity/auth/session.service';
 import { findSchoolMonitor } from '../../students/core/student-links.repo';
 import { findBookableCourse } from '../appointments/booking-scope.repo';
 import { requireCalendar } from './calendar-access.service';

@@ -1,9 +1,9 @@
 import { defineAbilityFor } from '@ds/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
+import type { Actor } from '../../../kernel/actor';
 import { RateLimitedError } from '../../../lib/errors';
 import { verifyAppPassword } from '../../identity/app-passwords/app-passwords.service';
-import type { Actor } from '../../identity/auth/session.service';
 import type { SignInThrottle } from '../../identity/auth/sign-in-throttle.service';
 import { twoFactorSetupRequired } from '../../identity/auth/two-factor.rules';
 import { licenceFlags } from '../../identity/licences/licences.service';

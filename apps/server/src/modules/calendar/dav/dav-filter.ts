@@ -1,5 +1,5 @@
 import type { AppointmentRow } from '../appointments/appointments.repo';
-import { servedUid } from './dav-ical';
+import { servedUid } from '../ical/ical-write';
 import { child, childrenNamed, NS, type XmlElement } from './dav-xml';
 
 /**

@@ -1,8 +1,8 @@
 import { type AppointmentInput, appointmentInput, appointmentUpdateInput } from '@ds/domain';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
+import type { Actor } from '../../../kernel/actor';
 import { AppError } from '../../../lib/errors';
-import type { Actor } from '../../identity/auth/session.service';
 import type { AppointmentRow } from '../appointments/appointments.repo';
 import {
   createAppointment,
@@ -21,7 +21,8 @@ import {
   latestChanges,
 } from './dav.repo';
 import { eventWindow, FilterError, matchesFilter, parseFilter } from './dav-filter';
-import { IcalRefusal, type ParsedEvent, parseEvent, uidOf } from './dav-ical';
+import { IcalRefusal, type ParsedEvent, parseEvent } from '../ical/ical-parse';
+import { uidOf } from '../ical/ical-write';
 import { type DavPath, objectHref, parseDavPath } from './dav-paths';
 import {
   type DavResource,

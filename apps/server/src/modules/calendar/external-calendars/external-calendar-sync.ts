@@ -1,7 +1,7 @@
 import { type ExternalSyncError, withinAppointmentRange } from '@ds/domain';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
 import type { appointments } from '../../../db/schema';
+import type { Deps } from '../../../kernel/deps';
 import type { Secrets } from '../../../lib/secrets';
 import type { CalendarRow } from '../calendars/calendars.repo';
 import {
@@ -22,12 +22,11 @@ import {
   insertCopies,
   updateExternalCalendar,
 } from './external-calendars.repo';
-import { InvalidCalendarData, type MappedEvent, mapCalendarObject, type SyncWindow, syncWindow } from './ical-mapping';
+import { type MappedEvent, mapCalendarObject } from '../ical/ical-occurrences';
+import { InvalidCalendarData } from '../ical/ical-parse';
+import { type SyncWindow, syncWindow } from './sync-window';
 
-export interface SyncDeps {
-  db: Db;
-  secrets: Secrets;
-  log: FastifyBaseLogger;
+export interface SyncDeps extends Pick<Deps, 'db' | 'secrets' | 'log'> {
   /** Timeouts and size limits of the CalDAV requests (tests shorten them). */
   client?: ClientOptions;
 }

@@ -8,6 +8,7 @@ import {
 } from '@ds/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { depsOf } from '../../../kernel/deps';
 import { recordErrorResponses as errors } from '../../../lib/route-schema';
 import { actorOf } from '../../../plugins/route-access';
 import type { SyncDeps } from './external-calendar-sync';
@@ -23,9 +24,7 @@ const params = z.object({ id: z.uuid() });
  */
 export const externalCalendarsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: SyncDeps = {
-    db: app.database.db,
-    secrets: app.secrets,
-    log: app.log,
+    ...depsOf(app),
     client: { allowPrivateNetworks: app.config.EXTERNAL_CALENDAR_PRIVATE_NETWORKS },
   };
   const tags = ['external calendars'];

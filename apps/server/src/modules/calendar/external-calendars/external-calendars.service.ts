@@ -7,8 +7,8 @@ import {
   externalSyncField,
   externalSyncRule,
 } from '@ds/domain';
+import type { Actor } from '../../../kernel/actor';
 import { NotFoundError, ValidationError } from '../../../lib/errors';
-import type { Actor } from '../../identity/auth/session.service';
 import { requireCalendar } from '../calendars';
 import { deleteCalendar, type HeldCalendar } from '../calendars/calendars.repo';
 import { present } from '../calendars/calendars.service';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { depsOf } from '../../../kernel/deps';
 import { renderFeed } from './calendar-feed.service';
 
 /**
@@ -7,7 +8,7 @@ import { renderFeed } from './calendar-feed.service';
  * in, so the token is the only key. It travels as `?token=`, which the request log redacts.
  */
 export const calendarFeedPublicRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.database.db, publicUrl: app.config.PUBLIC_URL };
+  const deps = depsOf(app);
 
   app.get(
     '/ics/calendar.ics',

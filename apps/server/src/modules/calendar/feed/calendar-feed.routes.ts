@@ -1,6 +1,7 @@
 import { calendarFeedSchema, createdCalendarFeedSchema, envelope } from '@ds/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { depsOf } from '../../../kernel/deps';
 import { recordErrorResponses as errors } from '../../../lib/route-schema';
 import { actorOf } from '../../../plugins/route-access';
 import { createFeed, deleteFeed, listFeeds } from './calendar-feed.service';
@@ -10,7 +11,7 @@ const params = z.object({ id: z.uuid() });
 
 /** The owner's side of the read-only ICS feeds, under /api. */
 export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.database.db, publicUrl: app.config.PUBLIC_URL };
+  const deps = depsOf(app);
   const tags = ['phone sync'];
 
   app.get(

@@ -1,11 +1,11 @@
 import type { CalendarFeed, CreatedCalendarFeed } from '@ds/domain';
 import type { Db } from '../../../db/client';
+import type { Actor } from '../../../kernel/actor';
 import { NotFoundError } from '../../../lib/errors';
 import { hashToken, randomToken } from '../../../lib/secrets';
-import type { Actor } from '../../identity/auth/session.service';
 import { requireCalendar } from '../calendars';
 import { findHeldCalendars } from '../calendars/calendars.repo';
-import { renderCalendar } from '../dav/dav-ical';
+import { renderCalendar } from '../ical/ical-write';
 import { findCalendarByFeedHash, findFeedAppointments, setFeedTokenHash } from './calendar-feed.repo';
 
 /**

@@ -2,7 +2,7 @@ import { and, eq, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { preparedStatement } from '../../../db/prepared';
 import { appointmentStudents, appointments, calendars, students, studentTasks } from '../../../db/schema';
-import type { Actor } from '../../identity/auth/session.service';
+import type { Actor } from '../../../kernel/actor';
 import { heldStudentsScope, type ScopeActor } from '../../students/core/student-access.repo';
 import {
   type AppointmentDetails,

@@ -1,6 +1,6 @@
 import { MY_DAY_UNPAID_MAX, type MyDay, NEXT_LESSON_WINDOW_MINUTES, schoolDay, schoolDayBounds } from '@ds/domain';
 import type { Db } from '../../../db/client';
-import type { Actor } from '../../identity/auth/session.service';
+import type { Actor } from '../../../kernel/actor';
 import { presentWithDetails } from '../appointments/appointments.service';
 import { readMyDay } from './my-day.repo';
 

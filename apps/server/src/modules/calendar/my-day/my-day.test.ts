@@ -2,9 +2,9 @@ import { schoolDateTime } from '@ds/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema';
+import type { Actor } from '../../../kernel/actor';
 import { bearer, tokenFor } from '../../../test/sign-in';
 import { useTestApp } from '../../../test/test-app';
-import type { Actor } from '../../identity/auth/session.service';
 import { myDay } from './my-day.service';
 
 const DAY = '2030-06-04';

@@ -1,8 +1,8 @@
 import { type Course, type CourseInput, courseProblems, toCentimes, toChf } from '@ds/domain';
 import type { Db } from '../../../db/client';
+import type { Actor } from '../../../kernel/actor';
 import { NotFoundError, ValidationError } from '../../../lib/errors';
 import { writtenAtVersion } from '../../../lib/versioned';
-import type { Actor } from '../../identity/auth/session.service';
 import { findOwnReminder } from '../reminders/reminders.repo';
 import {
   type CourseRow,

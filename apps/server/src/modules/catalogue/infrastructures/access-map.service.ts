@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../../db/client';
+import type { Actor } from '../../../kernel/actor';
 import { NotFoundError, ValidationError } from '../../../lib/errors';
-import type { Actor } from '../../identity/auth/session.service';
 import {
   findOwnInfrastructure,
   findOwnStoredFile,

@@ -7,9 +7,9 @@ import {
   type VehicleInput,
 } from '@ds/domain';
 import type { Db } from '../../../db/client';
+import type { Actor } from '../../../kernel/actor';
 import { NotFoundError, ValidationError } from '../../../lib/errors';
 import { writtenAtVersion } from '../../../lib/versioned';
-import type { Actor } from '../../identity/auth/session.service';
 import { findOwnReminder } from '../reminders/reminders.repo';
 import {
   findInfrastructuresOfOwner,

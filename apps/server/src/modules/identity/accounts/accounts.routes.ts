@@ -11,6 +11,7 @@ import {
 } from '@ds/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { depsOf } from '../../../kernel/deps';
 import { commonErrorResponses } from '../../../lib/route-schema';
 import { actorOf } from '../../../plugins/route-access';
 import { confirmTotpSetup, startTotpSetup, turnOffTotp } from '../auth/two-factor.service';
@@ -29,7 +30,7 @@ const done = envelope(z.object({ revoked: z.literal(true) }));
 
 /** The signed-in user's own account: /account/me and /account/security. */
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.database.db, secrets: app.secrets, log: app.log };
+  const deps = depsOf(app);
   const config = { access: 'authenticated' as const };
   const tags = ['accounts'];
 

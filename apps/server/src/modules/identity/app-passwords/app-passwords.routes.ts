@@ -1,6 +1,7 @@
 import { appPasswordInput, createdAppPasswordSchema, envelope, phoneSyncSchema } from '@ds/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { depsOf } from '../../../kernel/deps';
 import { recordErrorResponses as errors } from '../../../lib/route-schema';
 import { actorOf } from '../../../plugins/route-access';
 import { createAppPassword, listAppPasswords, revokeAppPassword } from './app-passwords.service';
@@ -11,7 +12,7 @@ const params = z.object({ id: z.uuid() });
 
 /** App-specific passwords for phone calendar sync (CalDAV under /dav/, HTTP Basic). */
 export const appPasswordsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.database.db, log: app.log, publicUrl: app.config.PUBLIC_URL };
+  const deps = depsOf(app);
   const tags = ['phone sync'];
 
   app.get(

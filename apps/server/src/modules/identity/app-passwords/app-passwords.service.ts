@@ -6,13 +6,13 @@ import {
   type CreatedAppPassword,
   type PhoneSync,
 } from '@ds/domain';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
+import type { Actor } from '../../../kernel/actor';
+import type { Deps } from '../../../kernel/deps';
 import { ConflictError, NotFoundError } from '../../../lib/errors';
 import { hashToken, safeEqual } from '../../../lib/secrets';
 import { recordAudit } from '../../platform/audit/audit.service';
 import { findUserByEmail, type UserRow } from '../auth/auth.repo';
-import type { Actor } from '../auth/session.service';
 import {
   type AppPasswordRow,
   countAppPasswords,
@@ -22,12 +22,6 @@ import {
   insertAppPassword,
   touchAppPassword,
 } from './app-passwords.repo';
-
-interface Deps {
-  db: Db;
-  log: FastifyBaseLogger;
-  publicUrl: string;
-}
 
 /**
  * 32 letters and digits without the look-alikes l, o, 0 and 1: each character is 5 random bits,

@@ -10,8 +10,8 @@ import {
 } from '@ds/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { depsOf } from '../../../kernel/deps';
 import { commonErrorResponses } from '../../../lib/route-schema';
-import type { AccountDeps } from './account-deps';
 import { checkResetLink, confirmReset, requestReset, sendResetCode } from './reset.service';
 import { register, resendRegisterLink, signup } from './signup.service';
 
@@ -21,14 +21,7 @@ const sentResult = envelope(z.object({ sent: z.literal(true) }));
 
 /** Sign-up with e-mail confirmation, and password reset by e-mailed link plus a code by SMS. */
 export const accountFlowsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: AccountDeps = {
-    db: app.database.db,
-    secrets: app.secrets,
-    log: app.log,
-    mailer: app.mailer,
-    sms: app.sms,
-    publicUrl: app.config.PUBLIC_URL,
-  };
+  const deps = depsOf(app);
   const config = { access: 'public' as const, signIn: 'account_link' as const };
 
   app.post(

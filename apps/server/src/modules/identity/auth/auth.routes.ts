@@ -13,6 +13,7 @@ import {
 } from '@ds/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { depsOf } from '../../../kernel/deps';
 import { commonErrorResponses } from '../../../lib/route-schema';
 import { actorOf } from '../../../plugins/route-access';
 import { changeLanguage, currentMe, logout } from './account-session.service';
@@ -23,7 +24,7 @@ const signInErrors = { 401: errorBodySchema, 403: errorBodySchema, 429: errorBod
 const authenticatedErrors = { 401: errorBodySchema, ...commonErrorResponses };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.database.db, secrets: app.secrets, log: app.log };
+  const deps = depsOf(app);
   const context = (request: { ip: string; headers: Record<string, unknown> }) => ({
     ip: request.ip,
     userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : undefined,

@@ -1,5 +1,5 @@
-import type { Licences } from '@ds/domain';
 import type { Db } from '../../../db/client';
+import type { Actor } from '../../../kernel/actor';
 import { hashToken, randomToken } from '../../../lib/secrets';
 import { flagsOfModules } from '../licences/licences.service';
 import {
@@ -18,20 +18,6 @@ export const SESSION_IDLE_MS = 4 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 /** lastSeenAt is written at most this often, so reads stay reads. */
 const TOUCH_EVERY_MS = 60 * 1000;
-
-/** The signed-in user a request acts for. */
-export interface Actor {
-  userId: string;
-  sessionId: string;
-  schoolId: string | null;
-  username: string;
-  roles: string[];
-  /** The head of his driving school: sees and manages all its students. */
-  schoolHead: boolean;
-  licences: Licences;
-  /** An administrator without two-factor sign-in may only enrol it (and sign out). */
-  twoFactorSetupRequired: boolean;
-}
 
 export interface NewSession {
   token: string;

@@ -2,7 +2,7 @@ import type { StudentAccess } from '@ds/domain';
 import { and, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { studentMonitors, students } from '../../../db/schema';
-import type { Actor } from '../../identity/auth/session.service';
+import type { Actor } from '../../../kernel/actor';
 
 export type StudentRow = typeof students.$inferSelect;
 

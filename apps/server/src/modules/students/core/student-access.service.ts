@@ -1,7 +1,7 @@
 import { holdingAllows, type StudentAccess } from '@ds/domain';
 import type { Db } from '../../../db/client';
+import type { Actor } from '../../../kernel/actor';
 import { ForbiddenError, NotFoundError } from '../../../lib/errors';
-import type { Actor } from '../../identity/auth/session.service';
 import { findHeldStudent, type StudentRow } from './student-access.repo';
 
 /**

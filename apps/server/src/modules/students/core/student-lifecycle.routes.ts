@@ -9,6 +9,7 @@ import {
 } from '@ds/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { depsOf } from '../../../kernel/deps';
 import { actorOf } from '../../../plugins/route-access';
 import {
   changeShare,
@@ -59,12 +60,7 @@ export const studentLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await transferStudent(
-        { db, mailer: app.mailer, publicUrl: app.config.PUBLIC_URL },
-        actorOf(request),
-        request.params.id,
-        request.body.monitorId,
-      ),
+      data: await transferStudent(depsOf(app), actorOf(request), request.params.id, request.body.monitorId),
     }),
   );
 

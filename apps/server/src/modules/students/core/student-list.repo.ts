@@ -4,7 +4,7 @@ import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { preparedStatement } from '../../../db/prepared';
 import { studentMonitors, students, users } from '../../../db/schema';
-import type { Actor } from '../../identity/auth/session.service';
+import type { Actor } from '../../../kernel/actor';
 import { heldStudentsScope, type ScopeActor } from './student-access.repo';
 import { normaliseForSearch } from './student-search-text';
 

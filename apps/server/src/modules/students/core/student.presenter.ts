@@ -1,6 +1,6 @@
 import type { Student, StudentAccess } from '@ds/domain';
 import type { Db } from '../../../db/client';
-import type { Actor } from '../../identity/auth/session.service';
+import type { Actor } from '../../../kernel/actor';
 import type { StudentRow } from './student-access.repo';
 import { findStudentLinks, findUserSummary } from './student-links.repo';
 import { presentBilling, presentTraining } from './student-values';

@@ -7,9 +7,9 @@ import type {
   TrainingInfo,
 } from '@ds/domain';
 import type { Db } from '../../../db/client';
+import type { Actor } from '../../../kernel/actor';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../../lib/errors';
 import { writtenAtVersion } from '../../../lib/versioned';
-import type { Actor } from '../../identity/auth/session.service';
 import { presentStudent } from './student.presenter';
 import { requireStudent } from './student-access.service';
 import { insertStudentEvent } from './student-events.repo';

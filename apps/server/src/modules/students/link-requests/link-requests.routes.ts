@@ -9,10 +9,11 @@ import {
 } from '@ds/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { depsOf } from '../../../kernel/deps';
 import { recordErrorResponses } from '../../../lib/route-schema';
 import { actorOf } from '../../../plugins/route-access';
 import { answerRequest } from './link-answer.service';
-import { findMonitors, inviteStudent, type LinkDeps, listLinkRequests, requestMonitor } from './link-requests.service';
+import { findMonitors, inviteStudent, listLinkRequests, requestMonitor } from './link-requests.service';
 import { studentHomeRoutes } from './student-home.routes';
 
 /**
@@ -22,7 +23,7 @@ import { studentHomeRoutes } from './student-home.routes';
  * check who is the student and who the monitor.
  */
 export const linkRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: LinkDeps = { db: app.database.db, mailer: app.mailer, publicUrl: app.config.PUBLIC_URL };
+  const deps = depsOf(app);
   const tags = ['link requests'];
   const errors = recordErrorResponses;
   const signedIn = { action: 'read', subject: 'account' } as const;

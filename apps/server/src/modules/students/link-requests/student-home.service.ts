@@ -1,6 +1,6 @@
 import type { Dashboard, MyMonitor } from '@ds/domain';
 import type { Db } from '../../../db/client';
-import type { Actor } from '../../identity/auth/session.service';
+import type { Actor } from '../../../kernel/actor';
 import { findExams, findMyMonitors, findOpenTasks, findUpcomingLessons } from './student-home.repo';
 
 /** /account/mymonitor: who teaches the signed-in student, and how to reach them. */

@@ -1,7 +1,7 @@
 import type { Comment, StudentAccess } from '@ds/domain';
 import type { Db } from '../../../db/client';
+import type { Actor } from '../../../kernel/actor';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../../lib/errors';
-import type { Actor } from '../../identity/auth/session.service';
 import { isSkillOfSchool } from '../../training/cards/training-cards.repo';
 import { requireStudent } from '../core/student-access.service';
 import { type CommentRow, deleteComment, findComment, findComments, insertComment } from './comments.repo';

@@ -1,6 +1,6 @@
 import { type Communication, STUDENT_COMMUNICATIONS_SHOWN } from '@ds/domain';
 import type { Db } from '../../../db/client';
-import type { Actor } from '../../identity/auth/session.service';
+import type { Actor } from '../../../kernel/actor';
 import { requireStudent } from '../core/student-access.service';
 import { findStudentMessages } from './communications.repo';
 

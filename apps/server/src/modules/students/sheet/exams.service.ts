@@ -1,8 +1,8 @@
 import type { Exam, ExamInput } from '@ds/domain';
 import type { Db } from '../../../db/client';
+import type { Actor } from '../../../kernel/actor';
 import { NotFoundError, ValidationError } from '../../../lib/errors';
 import { writtenAtVersion } from '../../../lib/versioned';
-import type { Actor } from '../../identity/auth/session.service';
 import type { StudentRow } from '../core/student-access.repo';
 import { requireStudent } from '../core/student-access.service';
 import { findExaminerOfSchool } from './examiners.repo';

@@ -1,10 +1,10 @@
 import { envelope, errorBodySchema, type Versioned, withVersion } from '@ds/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { Actor } from '../../../kernel/actor';
 import { commonErrorResponses } from '../../../lib/route-schema';
 import { splitVersion } from '../../../lib/versioned';
 import { actorOf } from '../../../plugins/route-access';
-import type { Actor } from '../../identity/auth/session.service';
 
 /** Reading or changing a student's sheet: monitors, employees, fre and admin; the student's access decides further. */
 export const STUDENT_SHEET_ACCESS = { action: 'manage', subject: 'students' } as const;

@@ -14,9 +14,9 @@ import {
 } from '@ds/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { depsOf } from '../../../kernel/deps';
 import { fileResponse, PDF_TYPE } from '../../../lib/openapi-media';
 import { actorOf } from '../../../plugins/route-access';
-import type { AccountDeps } from '../../identity/auth/account-deps';
 import { addComment, listComments, removeComment } from './comments.service';
 import { listCommunications } from './communications.service';
 import { sendCredentials } from './credentials.service';
@@ -40,14 +40,7 @@ import { addTask, listTasks, removeTask, replaceTask } from './tasks.service';
 /** The parts of the student sheet (spec §2 /students/profile) beyond identity and training info. */
 export const studentSheetRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const accountDeps: AccountDeps = {
-    db,
-    secrets: app.secrets,
-    log: app.log,
-    mailer: app.mailer,
-    sms: app.sms,
-    publicUrl: app.config.PUBLIC_URL,
-  };
+  const accountDeps = depsOf(app);
   const config = { access: STUDENT_SHEET_ACCESS };
   const tags = ['student sheet'];
 

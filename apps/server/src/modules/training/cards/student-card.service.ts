@@ -1,8 +1,8 @@
 import { preferredCard, type TrainingCardSummary } from '@ds/domain';
 import type { Db } from '../../../db/client';
+import type { Actor } from '../../../kernel/actor';
 import { NotFoundError } from '../../../lib/errors';
 import { findUserById } from '../../identity/auth/auth.repo';
-import type { Actor } from '../../identity/auth/session.service';
 import { findHeldStudent } from '../../students/core/student-access.repo';
 import { listTrainingCards } from './training-cards.service';
 

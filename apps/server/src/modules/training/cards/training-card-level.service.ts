@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/client';
-import type { Actor } from '../../identity/auth/session.service';
+import type { Actor } from '../../../kernel/actor';
 import { updateCardLevelOfUser } from './training-cards.repo';
 
 /** Spec §4 Training card level: the user's own, changed at will. */

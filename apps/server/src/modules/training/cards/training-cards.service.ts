@@ -1,8 +1,8 @@
 import type { TrainingCard, TrainingCardInput, TrainingCardLanguage, TrainingCardSummary } from '@ds/domain';
 import type { Db } from '../../../db/client';
+import type { Actor } from '../../../kernel/actor';
 import { NotFoundError } from '../../../lib/errors';
 import { writtenAtVersion } from '../../../lib/versioned';
-import type { Actor } from '../../identity/auth/session.service';
 import {
   type CardLevels,
   type CardSummaryRow,

@@ -1,7 +1,7 @@
 import { lessonPaymentOf, type StudentLessons } from '@ds/domain';
 import type { Db } from '../../../db/client';
+import type { Actor } from '../../../kernel/actor';
 import { NotFoundError } from '../../../lib/errors';
-import type { Actor } from '../../identity/auth/session.service';
 import { findHeldStudent, findOwnStudentRecords } from '../../students/core/student-access.repo';
 import {
   findCommentsOfLessons,

@@ -1,7 +1,7 @@
 import { holdingAllows, type LessonPayment, lessonFlagsOf, type StudentLessons } from '@ds/domain';
 import type { Db } from '../../../db/client';
+import type { Actor } from '../../../kernel/actor';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../../lib/errors';
-import type { Actor } from '../../identity/auth/session.service';
 import { findHeldStudent } from '../../students/core/student-access.repo';
 import { insertStudentEvent } from '../../students/core/student-events.repo';
 import { studentLessons } from './lesson-history.service';

@@ -6,9 +6,9 @@ import {
   type LessonSyncInput,
 } from '@ds/domain';
 import type { Db } from '../../../db/client';
+import type { Actor } from '../../../kernel/actor';
 import { AppError, ForbiddenError, NotFoundError, ValidationError } from '../../../lib/errors';
 import { findVisibleAppointment } from '../../calendar/appointments/appointments.repo';
-import type { Actor } from '../../identity/auth/session.service';
 import { findHeldStudent } from '../../students/core/student-access.repo';
 import { findOwnCard } from '../cards/training-cards.repo';
 import {

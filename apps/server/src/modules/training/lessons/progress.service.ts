@@ -7,9 +7,9 @@ import {
   type TrainingCardLanguage,
 } from '@ds/domain';
 import type { Db } from '../../../db/client';
+import type { Actor } from '../../../kernel/actor';
 import { NotFoundError } from '../../../lib/errors';
 import { findUserById } from '../../identity/auth/auth.repo';
-import type { Actor } from '../../identity/auth/session.service';
 import { findHeldStudent, findOwnStudentRecords } from '../../students/core/student-access.repo';
 import { presentCard } from '../cards/training-cards.service';
 import { findCardsUsedFor, findEvaluationsOnCard } from './progress.repo';

@@ -1,0 +1,41 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { Database, Db } from '../db/client';
+import type { Mailer } from '../integrations/mail/mailer';
+import type { SmsGateway } from '../integrations/sms/sms-gateway';
+import type { Secrets } from '../lib/secrets';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    config: Config;
+    secrets: Secrets;
+    mailer: Mailer;
+    sms: SmsGateway;
+  }
+}
+
+/**
+ * What services may be given, built once per app by `depsOf`. A service names the part it uses,
+ * `Pick<Deps, 'db' | 'mailer'>`, so a test passes no more than that.
+ */
+export interface Deps {
+  db: Db;
+  secrets: Secrets;
+  log: FastifyBaseLogger;
+  mailer: Mailer;
+  sms: SmsGateway;
+  /** The address links in mails and feeds point to. */
+  publicUrl: string;
+}
+
+export function depsOf(app: FastifyInstance): Deps {
+  return {
+    db: app.database.db,
+    secrets: app.secrets,
+    log: app.log,
+    mailer: app.mailer,
+    sms: app.sms,
+    publicUrl: app.config.PUBLIC_URL,
+  };
+}
