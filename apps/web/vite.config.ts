@@ -8,6 +8,9 @@ const api = process.env.API_URL ?? 'http://localhost:3000';
 /** Addresses the server answers itself; the service worker never replaces them with the app shell. */
 const SERVER_PATHS = [/^\/api\//, /^\/dav(\/|$)/, /^\/\.well-known\//];
 
+/** The business areas' entry files, `src/features/<area>/index.ts`. */
+const AREA_INDEX = /\/src\/features\/[^/]+\/index\.ts$/;
+
 export default defineConfig({
   // `@/lib/x` is apps/web/src/lib/x, wherever the importing file sits (tsconfig.json's `paths`).
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -49,6 +52,9 @@ export default defineConfig({
     // Every browser the build targets preloads modules itself.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // An area's index.ts only re-exports: a page importing one hook through it gets that hook's
+      // module, not every module the index names (which would share one chunk between the pages).
+      treeshake: { moduleSideEffects: (id) => (AREA_INDEX.test(id) ? false : undefined) },
       output: {
         codeSplitting: {
           groups: [

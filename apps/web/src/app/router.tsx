@@ -60,7 +60,7 @@ export const PAGES: Record<string, PageModule> = {
     Component: (await import('../features/training/progress/pages/training-card-choice-page')).TrainingCardChoicePage,
   }),
   trainingCardView: async () => ({
-    Component: (await import('../features/training/progress/pages/training-card-view-page')).TrainingCardViewPage,
+    Component: (await import('./pages/training-card-view-page')).TrainingCardViewPage,
   }),
   trainingCardsSettings: async () => ({
     Component: (await import('../features/training/cards-settings/pages/training-cards-settings-page'))
@@ -86,7 +86,7 @@ export const PAGES: Record<string, PageModule> = {
   dashboard: async () => ({ Component: (await import('./pages/dashboard/dashboard-page')).DashboardPage }),
   students: async () => ({ Component: (await import('../features/students/pages/students-page')).StudentsPage }),
   studentProfile: async () => ({
-    Component: (await import('../features/students/sheet/pages/student-sheet-page')).StudentSheetPage,
+    Component: (await import('./pages/student-sheet/student-sheet-page')).StudentSheetPage,
   }),
 };
 

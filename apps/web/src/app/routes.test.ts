@@ -1,3 +1,4 @@
+import { LOCALES } from '@ds/domain';
 import { describe, expect, it } from 'vitest';
 import { PAGES } from './router';
 import { isValidCheckout, ROUTES, ROUTES_WITHOUT_SERVER_STATE, ROUTES_WITHOUT_TOP_BAR } from './routes';
@@ -44,6 +45,19 @@ describe('route table', () => {
       ]),
     );
     expect(licensed).not.toContain('/students');
+  });
+});
+
+describe('route titles', () => {
+  const pages = import.meta.glob<{ titles: Record<string, string> }>('../locales/*/pages.json', {
+    import: 'default',
+    eager: true,
+  });
+
+  it('have a title for every route in every locale', () => {
+    expect(Object.keys(pages)).toHaveLength(LOCALES.length);
+    for (const [file, { titles }] of Object.entries(pages))
+      for (const route of ROUTES) expect(titles[route.title], `${file} ${route.path}`).toBeTruthy();
   });
 });
 

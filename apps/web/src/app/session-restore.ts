@@ -1,4 +1,4 @@
-import { autologin, forgetDevice } from '../features/identity/auth/api/auth-api';
+import { autologin, forgetDevice } from '../features/identity';
 import { ApiError } from '../lib/api-client';
 import { fetchMe } from '../lib/me';
 import { storeSessionUser } from '../lib/session';

@@ -1,6 +1,5 @@
 import { ERROR_CODES, LOCALES } from '@ds/domain';
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '../app/routes';
 import { SHELL_NAMESPACES } from './index';
 
 type Tree = { [key: string]: string | Tree };
@@ -60,10 +59,5 @@ describe('translations', () => {
     for (const code of [...ERROR_CODES, 'network']) {
       expect(reference?.namespaces.errors?.get(`codes.${code}`), code).toBeTruthy();
     }
-  });
-
-  it('have a title for every route', () => {
-    for (const route of ROUTES)
-      expect(reference?.namespaces.pages?.get(`titles.${route.title}`), route.path).toBeTruthy();
   });
 });

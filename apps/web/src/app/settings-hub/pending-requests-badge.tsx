@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { usePendingRequestCount } from '../../features/students/requests/api/link-requests-api';
+import { usePendingRequestCount } from '../../features/students';
 
 /** The number of connection requests waiting for my answer, on their hub card. */
 export function PendingRequestsBadge() {

@@ -1,10 +1,8 @@
 import type { Appointment, AppointmentInput, SeriesScope } from '@ds/domain';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { APPOINTMENTS_KEY } from '@/lib/query-keys';
 import type { SaveVariables } from '@/lib/record-api';
-
-/** Every appointments query starts with this key, so one invalidation refreshes windows and details. */
-export const APPOINTMENTS_KEY = ['appointments'] as const;
 
 /**
  * What the form sends: the whole appointment, with the version it was read at (and whether the

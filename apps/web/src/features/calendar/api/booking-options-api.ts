@@ -1,7 +1,7 @@
 import type { Availability, Course, FreeSlots, Infrastructure, Language, StudentListItem, Vehicle } from '@ds/domain';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { api, apiPage } from '@/lib/api-client';
-import { APPOINTMENTS_KEY } from './appointments-api';
+import { APPOINTMENTS_KEY } from '@/lib/query-keys';
 
 /** The enabled courses I may book. */
 export function useBookableCourses() {

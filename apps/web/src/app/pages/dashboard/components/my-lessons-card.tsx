@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/error-alert';
 import { SectionCard } from '@/components/section-card';
-import { useMyLessons } from '@/features/training/progress/api/progress-api';
-import { LessonEntry } from '@/features/training/progress/components/lesson-entry';
+import { LessonEntry, useMyLessons } from '@/features/training';
 
 /** How many lessons show before "show all". */
 const FIRST_LESSONS = 3;

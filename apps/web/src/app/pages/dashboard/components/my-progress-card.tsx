@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/error-alert';
 import { SectionCard } from '@/components/section-card';
-import { useMyProgress } from '@/features/training/progress/api/progress-api';
-import { ProgressPanel } from '@/features/training/progress/components/progress-panel';
+import { ProgressPanel, useMyProgress } from '@/features/training';
 
 /** The learner driver's own training card: readiness per domain and each skill's levels (read only). */
 export function MyProgressCard() {

@@ -1,7 +1,7 @@
 import type { MyDay } from '@ds/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { APPOINTMENTS_KEY } from '../../api/appointments-api';
+import { APPOINTMENTS_KEY } from '@/lib/query-keys';
 
 /** Refreshed every minute: the next lesson moves into the coming hour while the page stays open. */
 export function useMyDay() {

@@ -2,7 +2,7 @@ import { type Appointment, formatSwissDate, formatSwissTime, type MyDayTask } fr
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MarkPaidButton } from '@/features/training/progress/components/mark-paid-button';
+import { MarkPaidButton } from '@/components/mark-paid-button';
 import { formatDate } from '@/lib/format';
 
 const studentNames = (appointment: Appointment) =>

@@ -5,9 +5,9 @@ import { Link, useSearchParams } from 'react-router';
 import { ErrorAlert } from '@/components/error-alert';
 import { type NewPassword, NewPasswordFields, useNewPasswordProblem } from '@/components/new-password-fields';
 import { ApiError, api } from '@/lib/api-client';
+import { useCurrentLanguage } from '@/lib/current-language';
 import { useAction } from '@/lib/use-action';
 import { AuthCard } from '../components/auth-card';
-import { useCurrentLanguage } from '../current-language';
 import { emailProblem } from '../email-problem';
 
 /** Spec §2 /signup: the person says monitor or student; a confirmation link is e-mailed. */

@@ -3,7 +3,6 @@ import { Button, Group, Select, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/error-alert';
-import { useStudentProgress } from '@/features/training/progress/api/progress-api';
 import { useValidatedSave } from '@/lib/use-validated-save';
 import { commentsApi } from '../api/sections-api';
 import { formatMoment } from '../model/moment';
@@ -22,12 +21,11 @@ function skillOptions(card: TrainingCard) {
   }));
 }
 
-/** A new comment, general or on a skill of the card the student was last taught on. */
-function CommentForm({ studentId }: { studentId: string }) {
+/** A new comment, general or on a skill of `card`, the card the student was last taught on. */
+function CommentForm({ studentId, card }: { studentId: string; card: TrainingCard | null | undefined }) {
   const { t } = useTranslation('student-sheet');
   const [text, setText] = useState('');
   const [skillId, setSkillId] = useState<string | null>(null);
-  const card = useStudentProgress(studentId, null).data?.card;
   const { errors, submit, saving, failure, clearField } = useValidatedSave({
     schema: commentInput,
     namespace: 'student-sheet',
@@ -83,15 +81,26 @@ function CommentForm({ studentId }: { studentId: string }) {
   );
 }
 
-/** Comments on the student, newest first, with their author and moment. */
-export function CommentsSection({ studentId, canWrite }: { studentId: string; canWrite: boolean }) {
+/**
+ * Comments on the student, newest first, with their author and moment. Whoever may write adds one,
+ * on a skill of `skillCard` (the training's card of the student) once it is known.
+ */
+export function CommentsSection({
+  studentId,
+  canWrite,
+  skillCard,
+}: {
+  studentId: string;
+  canWrite: boolean;
+  skillCard?: TrainingCard | null | undefined;
+}) {
   const { t } = useTranslation('student-sheet');
   const comments = commentsApi.useList(studentId);
   const remove = commentsApi.useDelete(studentId);
   const confirmDelete = useConfirmDelete(remove, 'comments');
   return (
     <Stack gap="sm">
-      {canWrite && <CommentForm studentId={studentId} />}
+      {canWrite && <CommentForm studentId={studentId} card={skillCard} />}
       <SectionList
         loading={comments.isPending}
         error={comments.error ?? remove.error}

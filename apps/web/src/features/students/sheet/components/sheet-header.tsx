@@ -11,7 +11,7 @@ import {
   IconShare,
   IconSteeringWheel,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '@/components/error-alert';
@@ -24,12 +24,22 @@ import { ExamDateModal } from './exam-date-modal';
 import { ShareModal } from './share-modal';
 import { type SheetAction, SheetActionsBar, SheetActionsMenu } from './sheet-actions';
 import { TransferModal } from './transfer-modal';
-import { UnpaidBadge } from './unpaid-badge';
 
 type Dialog = 'edit' | 'transfer' | 'share' | null;
 
-/** Name, FABER, badges and the actions on the whole student. */
-export function SheetHeader({ student, permissions }: { student: Student; permissions: SheetPermissions }) {
+/**
+ * Name, FABER, badges and the actions on the whole student; `badges` come from other areas (the
+ * training's unpaid lessons), after the student's own.
+ */
+export function SheetHeader({
+  student,
+  permissions,
+  badges,
+}: {
+  student: Student;
+  permissions: SheetPermissions;
+  badges?: ReactNode;
+}) {
   const { t } = useTranslation(['student-sheet', 'lesson']);
   const [dialog, setDialog] = useState<Dialog>(null);
   const commands = useConfirmedCommands(student);
@@ -118,7 +128,7 @@ export function SheetHeader({ student, permissions }: { student: Student; permis
             )}
             <Group gap={4} data-testid="student-badges">
               <StudentBadges student={student} />
-              <UnpaidBadge studentId={student.id} />
+              {badges}
               {!permissions.canWrite && (
                 <Badge color="blue" variant="light" size="sm">
                   {t('readOnly')}

@@ -1,7 +1,7 @@
 import type { Student } from '@ds/domain';
 import { useState } from 'react';
-import { useCurrentLanguage } from '@/features/identity/auth/current-language';
 import { ApiError } from '@/lib/api-client';
+import { useCurrentLanguage } from '@/lib/current-language';
 import { useAction } from '@/lib/use-action';
 import { downloadFile } from '../../api/download';
 

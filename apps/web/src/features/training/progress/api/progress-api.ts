@@ -1,7 +1,7 @@
 import type { LessonPayment, Progress, StudentLessons } from '@ds/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { APPOINTMENTS_KEY } from '@/features/calendar/api/appointments-api';
 import { api } from '@/lib/api-client';
+import { APPOINTMENTS_KEY } from '@/lib/query-keys';
 
 const cardQuery = (cardId: string | null) => (cardId ? `?cardId=${cardId}` : '');
 

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useStudentLessons } from '@/features/training/progress/api/progress-api';
+import { useStudentLessons } from '../api/progress-api';
 
 /** Spec §4: an unpaid lesson is flagged on the sheet, next to the student's name. */
 export function UnpaidBadge({ studentId }: { studentId: string }) {

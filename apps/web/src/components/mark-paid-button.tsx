@@ -1,7 +1,10 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** "Marquer payée" next to a lesson still owed; `label` names the lesson to a screen reader. */
+/**
+ * "Marquer payée" next to a lesson still owed (a student's sheet, my day); `label` names the lesson
+ * to a screen reader.
+ */
 export function MarkPaidButton({
   label,
   onClick,
@@ -12,7 +15,7 @@ export function MarkPaidButton({
   /** `white` on a coloured background (the sheet's unpaid alert). */
   variant?: 'light' | 'white';
 }) {
-  const { t } = useTranslation('progress');
+  const { t } = useTranslation('common');
   return (
     <Button
       size="compact-xs"
@@ -22,7 +25,7 @@ export function MarkPaidButton({
       onClick={onClick}
       aria-label={label}
     >
-      {t('markAs.paid')}
+      {t('markPaid')}
     </Button>
   );
 }

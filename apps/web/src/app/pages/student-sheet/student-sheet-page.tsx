@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { ErrorAlert } from '@/components/error-alert';
-import { useStudent } from '../api/student-api';
-import { SheetHeader } from '../components/sheet-header';
-import { SheetSections } from '../components/sheet-sections';
-import { sheetPermissions } from '../model/sheet-permissions';
+import { SheetHeader, sheetPermissions, useStudent } from '@/features/students';
+import { UnpaidBadge } from '@/features/training';
+import { SheetSections } from './sheet-sections';
 
 function StudentSheet({ id }: { id: string }) {
   const { t } = useTranslation('student-sheet');
@@ -24,13 +23,20 @@ function StudentSheet({ id }: { id: string }) {
   const permissions = sheetPermissions(student.data.access);
   return (
     <>
-      <SheetHeader student={student.data} permissions={permissions} />
+      <SheetHeader
+        student={student.data}
+        permissions={permissions}
+        badges={<UnpaidBadge studentId={student.data.id} />}
+      />
       <SheetSections student={student.data} permissions={permissions} />
     </>
   );
 }
 
-/** /students/profile?id=…: one student's sheet (spec §2). */
+/**
+ * /students/profile?id=…: one student's sheet (spec §2): the students area's header and sections,
+ * with the training area's (unpaid lessons, progress, lessons history) among them.
+ */
 export function StudentSheetPage() {
   const { t } = useTranslation('student-sheet');
   const [params] = useSearchParams();

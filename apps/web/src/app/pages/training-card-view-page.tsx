@@ -4,16 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { ErrorAlert } from '@/components/error-alert';
-import { useStudent } from '@/features/students/sheet/api/student-api';
-import { useStudentProgress } from '../api/progress-api';
-import { ProgressPanel } from '../components/progress-panel';
+import { useStudent } from '@/features/students';
+import { ProgressPanel, useStudentProgress } from '@/features/training';
 
 const isId = (value: string | null) => z.uuid().safeParse(value).success;
 
 /**
  * /training-card/view (spec §2): a student's card, full screen, each skill's latest level and
  * history. An address without a student (or a cut one) goes to the choice of one; a cut card
- * to the student's last card.
+ * to the student's last card. In the app layer: the training's progress under the student's name,
+ * which the students area knows.
  */
 export function TrainingCardViewPage() {
   const [params] = useSearchParams();

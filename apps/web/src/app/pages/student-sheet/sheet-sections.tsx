@@ -2,18 +2,25 @@ import type { Student } from '@ds/domain';
 import { Accordion } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SheetPermissions } from '../model/sheet-permissions';
-import { CommentsSection } from './comments-section';
-import { CommunicationsSection } from './communications-section';
-import { EventsSection } from './events-section';
-import { ExamsSection } from './exams-section';
-import { IdentitySection } from './identity-section';
-import { LessonsSection } from './lessons-section';
-import { LicencesSection } from './licences-section';
-import { MonitorsSection } from './monitors-section';
-import { ProgressSection } from './progress-section';
-import { TasksSection } from './tasks-section';
-import { TrainingSection } from './training-section';
+import {
+  CommentsSection,
+  CommunicationsSection,
+  EventsSection,
+  ExamsSection,
+  IdentitySection,
+  LicencesSection,
+  MonitorsSection,
+  type SheetPermissions,
+  TasksSection,
+  TrainingSection,
+} from '@/features/students';
+import { LessonsSection, ProgressSection, useStudentProgress } from '@/features/training';
+
+/** Comments of a writer: a new one may name a skill of the card the student was last taught on. */
+function WritableComments({ studentId }: { studentId: string }) {
+  const card = useStudentProgress(studentId, null).data?.card;
+  return <CommentsSection studentId={studentId} canWrite skillCard={card} />;
+}
 
 /**
  * The sheet's sections, one under the other: they fit a phone, and a closed section loads nothing
@@ -29,7 +36,14 @@ export function SheetSections({ student, permissions }: { student: Student; perm
     ['licences', <LicencesSection key="licences" studentId={student.id} canWrite={canWrite} />],
     ['exams', <ExamsSection key="exams" studentId={student.id} canWrite={canWrite} />],
     ['tasks', <TasksSection key="tasks" studentId={student.id} canWrite={canWrite} />],
-    ['comments', <CommentsSection key="comments" studentId={student.id} canWrite={canWrite} />],
+    [
+      'comments',
+      canWrite ? (
+        <WritableComments key="comments" studentId={student.id} />
+      ) : (
+        <CommentsSection key="comments" studentId={student.id} canWrite={false} />
+      ),
+    ],
     ['progress', <ProgressSection key="progress" studentId={student.id} />],
     ['lessons', <LessonsSection key="lessons" studentId={student.id} canWrite={canWrite} />],
     ['communications', <CommunicationsSection key="communications" studentId={student.id} />],

@@ -2,9 +2,9 @@ import type { UnpaidLesson } from '@ds/domain';
 import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/error-alert';
-import { useSettleLesson, useStudentLessons } from '@/features/training/progress/api/progress-api';
-import { LessonEntry, whenOf } from '@/features/training/progress/components/lesson-entry';
-import { MarkPaidButton } from '@/features/training/progress/components/mark-paid-button';
+import { MarkPaidButton } from '@/components/mark-paid-button';
+import { useSettleLesson, useStudentLessons } from '../api/progress-api';
+import { LessonEntry, whenOf } from './lesson-entry';
 
 function UnpaidEntry({ entry, onPaid }: { entry: UnpaidLesson; onPaid?: () => void }) {
   const { t } = useTranslation('progress');

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '@/components/error-alert';
-import { useStudentProgress } from '@/features/training/progress/api/progress-api';
-import { ProgressPanel } from '@/features/training/progress/components/progress-panel';
+import { useStudentProgress } from '../api/progress-api';
+import { ProgressPanel } from './progress-panel';
 
 /** The sheet's training card: exam readiness per domain and each skill's levels (issue 7). */
 export function ProgressSection({ studentId }: { studentId: string }) {
