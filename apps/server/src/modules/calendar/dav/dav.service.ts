@@ -11,6 +11,8 @@ import {
   updateAppointment,
 } from '../appointments/appointments.service';
 import { findHeldCalendar, findHeldCalendars, type HeldCalendar } from '../calendars/calendars.repo';
+import { IcalRefusal, type ParsedEvent, parseEvent } from '../ical/ical-parse';
+import { uidOf } from '../ical/ical-write';
 import {
   changedNamesSince,
   davNameOf,
@@ -21,8 +23,6 @@ import {
   latestChanges,
 } from './dav.repo';
 import { eventWindow, FilterError, matchesFilter, parseFilter } from './dav-filter';
-import { IcalRefusal, type ParsedEvent, parseEvent } from '../ical/ical-parse';
-import { uidOf } from '../ical/ical-write';
 import { type DavPath, objectHref, parseDavPath } from './dav-paths';
 import {
   type DavResource,

@@ -4,6 +4,8 @@ import type { appointments } from '../../../db/schema';
 import type { Deps } from '../../../kernel/deps';
 import type { Secrets } from '../../../lib/secrets';
 import type { CalendarRow } from '../calendars/calendars.repo';
+import { type MappedEvent, mapCalendarObject } from '../ical/ical-occurrences';
+import { InvalidCalendarData } from '../ical/ical-parse';
 import {
   type CaldavConnection,
   CaldavFailure,
@@ -22,8 +24,6 @@ import {
   insertCopies,
   updateExternalCalendar,
 } from './external-calendars.repo';
-import { type MappedEvent, mapCalendarObject } from '../ical/ical-occurrences';
-import { InvalidCalendarData } from '../ical/ical-parse';
 import { type SyncWindow, syncWindow } from './sync-window';
 
 export interface SyncDeps extends Pick<Deps, 'db' | 'secrets' | 'log'> {

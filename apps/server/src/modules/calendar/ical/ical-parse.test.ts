@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ZURICH_VTIMEZONE } from '../../../test/zurich-vtimezone';
-import { IcalRefusal, parseEvent, renderCalendar } from './dav-ical';
+import { IcalRefusal, parseEvent } from './ical-parse';
 
 const wrap = (...lines: string[]) =>
   ['BEGIN:VCALENDAR', 'VERSION:2.0', 'BEGIN:VEVENT', 'UID:u-1', ...lines, 'END:VEVENT', 'END:VCALENDAR', ''].join(
     '\r\n',
   );
 
-describe('iCalendar of phone sync', () => {
+describe('the event a phone sends (CalDAV PUT)', () => {
   it('reads Zurich times without a VTIMEZONE, summer and winter, UTC and other zones', () => {
     expect(parseEvent(wrap('DTSTART;TZID=Europe/Zurich:20270115T090000', 'DURATION:PT45M'))).toMatchObject({
       start: new Date('2027-01-15T08:00:00Z'),
@@ -80,42 +80,5 @@ describe('iCalendar of phone sync', () => {
       'valid-calendar-object-resource',
     ]);
     expect(refusal('hello')).toEqual([400, 'valid-calendar-data']);
-  });
-
-  it('writes Swiss wall-clock times with the VTIMEZONE, and all-day appointments as their Swiss days', () => {
-    const stamp = new Date('2026-11-01T10:00:00Z');
-    const text = renderCalendar([
-      {
-        id: 'a1',
-        icalUid: null,
-        title: 'Leçon',
-        startsAt: new Date('2027-07-15T07:00:00Z'),
-        endsAt: new Date('2027-07-15T08:00:00Z'),
-        allDay: false,
-        location: null,
-        description: '',
-        createdAt: stamp,
-        updatedAt: stamp,
-        version: 1,
-      },
-      {
-        id: 'a2',
-        icalUid: 'phone@x',
-        title: 'Examen',
-        startsAt: new Date('2027-07-14T22:00:00Z'),
-        endsAt: new Date('2027-07-15T22:00:00Z'),
-        allDay: true,
-        location: null,
-        description: '',
-        createdAt: stamp,
-        updatedAt: stamp,
-        version: 2,
-      },
-    ]);
-    expect(text).toContain('BEGIN:VTIMEZONE\r\nTZID:Europe/Zurich');
-    expect(text).toContain('DTSTART;TZID=Europe/Zurich:20270715T090000');
-    expect(text).toContain('DTSTART;VALUE=DATE:20270715\r\nDTEND;VALUE=DATE:20270716');
-    expect(text).toContain('UID:phone@x');
-    expect(text).toContain('DTSTAMP:20261101T100000Z');
   });
 });

@@ -1,29 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidCalendarData, mapCalendarObject, syncWindow } from './ical-mapping';
+import { mapCalendarObject } from './ical-occurrences';
+import { InvalidCalendarData } from './ical-parse';
 
 /** An iCalendar object around the given lines (CRLF, as servers send it). */
 const ics = (...lines: string[]) =>
   ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//test//EN', ...lines, 'END:VCALENDAR', ''].join('\r\n');
 const vevent = (...lines: string[]) => ['BEGIN:VEVENT', 'DTSTAMP:20261101T000000Z', ...lines, 'END:VEVENT'];
 
-const WINDOW = syncWindow(new Date('2026-11-24T10:00:00Z'));
+/** The sync window of 24.11.2026 (`sync-window.test.ts`): 1 September 2026 to 1 December 2027, Swiss time. */
+const WINDOW = { start: new Date('2026-08-31T22:00:00Z'), end: new Date('2027-11-30T23:00:00Z') };
 const iso = (date: Date) => date.toISOString();
-
-describe('the sync window', () => {
-  it('runs from the first of the month two months back to the first of the month 13 months ahead, Swiss time', () => {
-    expect(WINDOW.key).toBe('2026-09-01');
-    expect(iso(WINDOW.start)).toBe('2026-08-31T22:00:00.000Z');
-    expect(iso(WINDOW.end)).toBe('2027-11-30T23:00:00.000Z');
-  });
-
-  it('crosses the year and follows the Swiss day, not the UTC one', () => {
-    const january = syncWindow(new Date('2026-01-15T12:00:00Z'));
-    expect(january.key).toBe('2025-11-01');
-    expect(iso(january.end)).toBe('2027-01-31T23:00:00.000Z');
-    // 23:30 UTC on 31 October is already 1 November in Zurich.
-    expect(syncWindow(new Date('2026-10-31T23:30:00Z')).key).toBe('2026-09-01');
-  });
-});
 
 describe('an iCalendar object mapped to appointments', () => {
   it('copies title, times in Swiss time (winter and summer), place and description of a single event', () => {
