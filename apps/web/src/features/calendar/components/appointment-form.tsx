@@ -10,6 +10,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ErrorAlert } from '@/components/error-alert';
+import { FormButtons } from '@/components/form-buttons';
 import { ApiError } from '@/lib/api-client';
 import type { FieldMessages } from '@/lib/field-errors';
 import { useValidatedSave } from '@/lib/use-validated-save';
@@ -217,14 +218,7 @@ export function AppointmentForm({
           ) : (
             <span />
           )}
-          <Group gap="sm">
-            <Button variant="default" onClick={onCancel}>
-              {t('form.cancel')}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {t('form.save')}
-            </Button>
-          </Group>
+          <FormButtons onCancel={onCancel} saving={saving} gap="sm" />
         </Group>
       </Stack>
     </form>

@@ -1,7 +1,8 @@
 import { type Student, studentInput } from '@ds/domain';
-import { Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormButtons } from '@/components/form-buttons';
 import { SaveFailureAlert } from '@/components/stale-record-alert';
 import { ApiError } from '@/lib/api-client';
 import type { FieldMessages } from '@/lib/field-errors';
@@ -96,16 +97,7 @@ export function StudentForm({
         <StudentPersonFields values={values} errors={shownErrors} onChange={change} />
         <StudentAddressFields values={values} errors={shownErrors} onChange={change} onBillingChange={changeBilling} />
         <SaveFailureAlert failure={faberTaken ? null : failure} onReload={() => opened.reload().then(reset)} />
-        <Group justify="flex-end">
-          {onCancel && (
-            <Button variant="default" onClick={onCancel}>
-              {t('form.cancel')}
-            </Button>
-          )}
-          <Button type="submit" loading={saving}>
-            {t('form.save')}
-          </Button>
-        </Group>
+        <FormButtons onCancel={onCancel} saving={saving} />
       </Stack>
     </form>
   );

@@ -1,9 +1,10 @@
 import { type Calendar, calendarInput } from '@ds/domain';
-import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/error-alert';
+import { FormButtons } from '@/components/form-buttons';
 import { useValidatedSave } from '@/lib/use-validated-save';
 import { useBookableCourses } from '../../api/booking-options-api';
 import { useSaveCalendar } from '../api/calendar-settings-api';
@@ -119,14 +120,7 @@ export function CalendarForm({
           onChange={(event) => set('overlay', event.currentTarget.checked)}
         />
         <ErrorAlert error={failure} />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onCancel}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {t('form.save')}
-          </Button>
-        </Group>
+        <FormButtons onCancel={onCancel} saving={saving} gap="xs" />
       </Stack>
     </form>
   );

@@ -10,6 +10,7 @@ import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/error-alert';
+import { FormButtons } from '@/components/form-buttons';
 import type { FieldMessages } from '@/lib/field-errors';
 import { useValidatedSave } from '@/lib/use-validated-save';
 import { useDiscoverExternalCalendars, useSaveExternalCalendar } from '../api/calendar-settings-api';
@@ -244,14 +245,7 @@ export function ExternalCalendarForm({
           keepPassword
         />
         <ErrorAlert error={failure} />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onCancel}>
-            {t('externalForm.cancel')}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {t('externalForm.save')}
-          </Button>
-        </Group>
+        <FormButtons onCancel={onCancel} saving={saving} gap="xs" />
       </Stack>
     </form>
   );

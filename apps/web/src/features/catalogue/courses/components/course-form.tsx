@@ -2,6 +2,7 @@ import type { Course } from '@ds/domain';
 import { Badge, Box, Button, Fieldset, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/error-alert';
+import { FormButtons } from '@/components/form-buttons';
 import { SaveFailureAlert } from '@/components/stale-record-alert';
 import { useCourseDisabling } from '../model/use-course-disabling';
 import { useCourseForm } from '../model/use-course-form';
@@ -77,14 +78,7 @@ export function CourseForm({
               ) : (
                 <span />
               )}
-              <Group gap="sm" ml="auto">
-                <Button variant="default" onClick={onClose}>
-                  {t('actions.cancel')}
-                </Button>
-                <Button type="submit" loading={saving}>
-                  {t('actions.save')}
-                </Button>
-              </Group>
+              <FormButtons onCancel={onClose} saving={saving} gap="sm" ml="auto" />
             </Group>
           </Stack>
         </Box>

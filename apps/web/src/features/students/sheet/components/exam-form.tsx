@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormButtons } from '@/components/form-buttons';
 import { SaveFailureAlert } from '@/components/stale-record-alert';
 import { useOpenedRecord } from '@/lib/use-opened-record';
 import { useValidatedSave } from '@/lib/use-validated-save';
@@ -11,7 +12,6 @@ import { examsApi } from '../api/sections-api';
 import { refreshStudent } from '../api/sheet-keys';
 import { dateText, isoFromText, unreadableDates } from '../model/date-text';
 import { ExaminerField } from './examiner-field';
-import { FormButtons } from './form-buttons';
 import { SwissDateInput } from './swiss-date-input';
 
 interface Props {

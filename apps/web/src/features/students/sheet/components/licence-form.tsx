@@ -3,12 +3,12 @@ import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormButtons } from '@/components/form-buttons';
 import { SaveFailureAlert } from '@/components/stale-record-alert';
 import { useOpenedRecord } from '@/lib/use-opened-record';
 import { useValidatedSave } from '@/lib/use-validated-save';
 import { licencesApi } from '../api/sections-api';
 import { dateText, isoFromText, unreadableDates } from '../model/date-text';
-import { FormButtons } from './form-buttons';
 import { SwissDateInput } from './swiss-date-input';
 
 interface Props {

@@ -3,6 +3,7 @@ import { Checkbox, MultiSelect, SimpleGrid, Stack, TextInput } from '@mantine/co
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormButtons } from '@/components/form-buttons';
 import { SaveFailureAlert } from '@/components/stale-record-alert';
 import { useOpenedRecord } from '@/lib/use-opened-record';
 import { useValidatedSave } from '@/lib/use-validated-save';
@@ -14,7 +15,6 @@ import {
   trainingDateTexts,
   trainingFormValues,
 } from '../model/training-form-values';
-import { FormButtons } from './form-buttons';
 import { SwissDateInput } from './swiss-date-input';
 
 type DateField =
