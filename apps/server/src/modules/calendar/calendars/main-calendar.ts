@@ -1,15 +1,9 @@
-import type { Language } from '@ds/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { calendars, users } from '../../../db/schema';
+import { serverTexts } from '../../../lib/server-texts';
 import { type CalendarRow, findMainCalendar, insertCalendar } from './calendars.repo';
 
-const MAIN_LABELS: Record<Language, string> = {
-  fr: 'Mon agenda',
-  de: 'Mein Kalender',
-  it: 'Il mio calendario',
-  en: 'My calendar',
-};
 export const MAIN_CALENDAR_COLOUR = '#1c7ed6';
 
 /** Spec §2: the main calendar every monitor gets at sign-up, named in his language. */
@@ -20,7 +14,7 @@ export function createMainCalendar(
   return insertCalendar(db, {
     ownerId: owner.id,
     schoolId: owner.schoolId,
-    label: MAIN_LABELS[owner.language as Language] ?? MAIN_LABELS.fr,
+    label: serverTexts(owner.language, 'calendar-defaults')('mainCalendar'),
     colour: MAIN_CALENDAR_COLOUR,
     main: true,
   });

@@ -1,11 +1,9 @@
 import type { MailMessage } from '../../../integrations/mail/mailer';
 import { hashToken, randomToken } from '../../../lib/secrets';
+import { type ServerTexts, serverTexts } from '../../../lib/server-texts';
 import type { AccountDeps } from './account-deps';
 import { insertAccountToken } from './account-tokens.repo';
 import type { UserRow } from './auth.repo';
-import { authMessages } from './auth-messages';
-
-type Texts = ReturnType<typeof authMessages>;
 
 /** Issues a single-use link /{purpose}/:token (only its hash is kept) and e-mails it in the user's language. */
 export async function sendAccountLink(
@@ -13,7 +11,7 @@ export async function sendAccountLink(
   user: UserRow,
   purpose: 'register' | 'reset',
   ttlMs: number,
-  compose: (texts: Texts, link: string) => Omit<MailMessage, 'to'>,
+  compose: (texts: ServerTexts<'identity-mail'>, link: string) => Omit<MailMessage, 'to'>,
 ): Promise<void> {
   const token = randomToken();
   await insertAccountToken(deps.db, {
@@ -22,6 +20,6 @@ export async function sendAccountLink(
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + ttlMs),
   });
-  const message = compose(authMessages(user.language), `${deps.publicUrl}/${purpose}/${token}`);
+  const message = compose(serverTexts(user.language, 'identity-mail'), `${deps.publicUrl}/${purpose}/${token}`);
   await deps.mailer.send({ to: user.email, ...message });
 }

@@ -3,6 +3,7 @@ import type { ResetConfirmInput } from '@ds/domain';
 import { AppError } from '../../../lib/errors';
 import { hashPassword } from '../../../lib/passwords';
 import { hashToken, safeEqual } from '../../../lib/secrets';
+import { serverTexts } from '../../../lib/server-texts';
 import { recordAudit } from '../../platform/audit/audit.service';
 import type { AccountDeps } from './account-deps';
 import { sendAccountLink } from './account-links';
@@ -15,7 +16,6 @@ import {
   setResetCode,
 } from './account-tokens.repo';
 import { findUserByEmail } from './auth.repo';
-import { authMessages } from './auth-messages';
 import { maskEmail, maskPhone } from './mask';
 import { assertAcceptablePassword } from './password-policy';
 
@@ -48,8 +48,8 @@ export async function requestReset(deps: AccountDeps, username: string, ip: stri
   });
   if (!user?.confirmedAt || flooded) return;
   await sendAccountLink(deps, user, 'reset', RESET_LINK_TTL_MS, (texts, link) => ({
-    subject: texts.resetSubject,
-    text: texts.resetText(user.firstname, link),
+    subject: texts('resetSubject'),
+    text: texts('resetText', { name: user.firstname, link }),
   }));
 }
 
@@ -74,12 +74,13 @@ export async function sendResetCode(deps: AccountDeps, token: string) {
     codeDigest(deps, found.token.id, code),
     new Date(Date.now() + RESET_CODE_TTL_MS),
   );
-  const text = authMessages(found.user.language).resetCode(code);
+  const texts = serverTexts(found.user.language, 'identity-mail');
+  const text = texts('resetCode', { code });
   if (found.user.mobile) {
     await deps.sms.send(found.user.mobile, text);
     return { channel: 'sms' as const, destination: maskPhone(found.user.mobile) };
   }
-  await deps.mailer.send({ to: found.user.email, subject: authMessages(found.user.language).resetSubject, text });
+  await deps.mailer.send({ to: found.user.email, subject: texts('resetSubject'), text });
   return { channel: 'email' as const, destination: maskEmail(found.user.email) };
 }
 

@@ -53,8 +53,8 @@ export async function signup(deps: AccountDeps, input: SignupInput, ip: string):
       throw error;
     });
   await sendAccountLink(deps, user, 'register', REGISTER_LINK_TTL_MS, (texts, link) => ({
-    subject: texts.registerSubject,
-    text: texts.registerText(user.firstname, link),
+    subject: texts('registerSubject'),
+    text: texts('registerText', { name: user.firstname, link }),
   }));
   await recordAudit(deps.db, deps.log, {
     action: 'signup',
@@ -87,7 +87,7 @@ export async function resendRegisterLink(deps: AccountDeps, username: string): P
   const since = new Date(Date.now() - 3_600_000);
   if ((await countAccountTokensSince(deps.db, user.id, 'register', since)) >= REGISTER_LINKS_PER_HOUR) return;
   await sendAccountLink(deps, user, 'register', REGISTER_LINK_TTL_MS, (texts, link) => ({
-    subject: texts.registerSubject,
-    text: texts.registerText(user.firstname, link),
+    subject: texts('registerSubject'),
+    text: texts('registerText', { name: user.firstname, link }),
   }));
 }

@@ -2,6 +2,7 @@ import type { ShareAccessInput, ShareInput, Student, StudentEvent, TransferResul
 import type { Db } from '../../../db/client';
 import type { Mailer } from '../../../integrations/mail/mailer';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../../lib/errors';
+import { serverTexts } from '../../../lib/server-texts';
 import type { Actor } from '../../identity/auth/session.service';
 import type { StudentRow } from './student-access.repo';
 import { requireStudent } from './student-access.service';
@@ -15,7 +16,6 @@ import {
   insertLink,
   updateLinkAccess,
 } from './student-links.repo';
-import { transferMessage } from './student-messages';
 import { updateStudent } from './students.repo';
 import { getStudent } from './students.service';
 
@@ -97,9 +97,12 @@ export async function transferStudent(
   });
 
   const sender = await findUserSummary(db, actor.userId);
+  // The e-mail telling the monitor the student was transferred to him, in his language.
+  const texts = serverTexts(target.language, 'students-transfer-mail');
   await deps.mailer.send({
     to: target.email,
-    ...transferMessage(target.language, {
+    subject: texts('subject'),
+    text: texts('text', {
       monitor: target.firstname,
       sender: sender ? fullName(sender) : actor.username,
       student: fullName(student),

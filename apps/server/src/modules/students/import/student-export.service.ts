@@ -1,15 +1,16 @@
 import type { Readable } from 'node:stream';
 import { formatMobile, formatSwissDay, type StudentExportQuery } from '@ds/domain';
 import type { Db } from '../../../db/client';
+import { serverTexts } from '../../../lib/server-texts';
 import type { Actor } from '../../identity/auth/session.service';
 import { selectStudentListItems } from '../core/student-list.repo';
 import { findMonitorIdsByFaber, findUserLanguage } from './student-import.repo';
-import { workbookLabels } from './workbook-labels';
 import { xlsxStream } from './xlsx-stream';
 
 /**
  * The filtered list (every page, the list's own query) as a workbook in the caller's language.
- * Its first columns follow the import format, so an edited export can be imported again.
+ * Its first columns follow the import format, so an edited export can be imported again: their
+ * headers (`students-import` texts) are among those the import recognises, names and mobiles kept.
  */
 export async function exportStudents(db: Db, actor: Actor, query: StudentExportQuery): Promise<Readable> {
   const [items, language, monitorIdByFaber] = await Promise.all([
@@ -18,21 +19,21 @@ export async function exportStudents(db: Db, actor: Actor, query: StudentExportQ
     actor.schoolId ? findMonitorIdsByFaber(db, actor.schoolId) : new Map<string, string>(),
   ]);
   const faberOfMonitor = new Map([...monitorIdByFaber].map(([faber, id]) => [id, faber]));
-  const { columns } = workbookLabels(language);
-  const yesNo = (flag: boolean) => (flag ? columns.yes : columns.no);
+  const t = serverTexts(language, 'students-import');
+  const yesNo = (flag: boolean) => t(flag ? 'columns.yes' : 'columns.no');
   const header = [
-    columns.faber,
-    columns.birthDate,
-    columns.email,
-    columns.monitorFaber,
-    columns.name,
-    columns.firstname,
-    columns.mobile,
-    columns.city,
-    columns.monitor,
-    columns.archived,
-    columns.pending,
-    columns.passed,
+    t('columns.faber'),
+    t('columns.birthDate'),
+    t('columns.email'),
+    t('columns.monitorFaber'),
+    t('columns.name'),
+    t('columns.firstname'),
+    t('columns.mobile'),
+    t('columns.city'),
+    t('columns.monitor'),
+    t('columns.archived'),
+    t('columns.pending'),
+    t('columns.passed'),
   ];
   const rows = items.map((item) => [
     item.faber,

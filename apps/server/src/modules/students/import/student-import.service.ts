@@ -11,6 +11,7 @@ import {
 } from '@ds/domain';
 import type { Db } from '../../../db/client';
 import { AppError, ConflictError, NotFoundError } from '../../../lib/errors';
+import { serverTexts } from '../../../lib/server-texts';
 import type { Actor } from '../../identity/auth/session.service';
 import { studentSearchText } from '../core/student-search-text';
 import { schoolOf } from '../core/students.service';
@@ -37,7 +38,6 @@ import {
   runImportWrite,
   type StudentUpdate,
 } from './student-import.repo';
-import { workbookLabels } from './workbook-labels';
 import { xlsxRecords } from './xlsx-records';
 import { xlsxStream } from './xlsx-stream';
 import { assertZipExpandsWithin, ZipTooLargeError, ZipUnreadableError, zipEntries } from './zip-guard';
@@ -269,13 +269,13 @@ export async function importErrorsWorkbook(db: Db, actor: Actor, importId: strin
   const payload = await findOwnPayload(db, actor.userId, importId);
   if (!payload) throw new NotFoundError('No such import');
   const refused = await refusedRows(payload);
-  const labels = workbookLabels(await findUserLanguage(db, actor.userId));
+  const t = serverTexts(await findUserLanguage(db, actor.userId), 'students-import');
   const fields = shownImportFields((field) => refused.some((row) => (row.values[field] ?? '') !== ''));
-  const header = [labels.columns.line, ...fields.map((field) => labels.columns[field]), labels.columns.errors];
+  const header = [t('columns.line'), ...fields.map((field) => t(`columns.${field}`)), t('columns.errors')];
   const rows = refused.map((row) => [
     String(row.line),
     ...fields.map((field) => row.values[field] ?? ''),
-    row.errors.map((error) => `${labels.columns[error.field]}: ${labels.rules[error.rule]}`).join('; '),
+    row.errors.map((error) => `${t(`columns.${error.field}`)}: ${t(`rules.${error.rule}`)}`).join('; '),
   ]);
-  return xlsxStream(labels.columns.errors, header, rows);
+  return xlsxStream(t('columns.errors'), header, rows);
 }

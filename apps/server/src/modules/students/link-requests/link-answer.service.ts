@@ -1,9 +1,9 @@
 import type { LinkRequest } from '@ds/domain';
 import type { Db } from '../../../db/client';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../../lib/errors';
+import { serverTexts } from '../../../lib/server-texts';
 import { findUserById } from '../../identity/auth/auth.repo';
 import type { Actor } from '../../identity/auth/session.service';
-import { linkMessages } from './link-messages';
 import {
   attachInvitationsTo,
   findRequest,
@@ -111,11 +111,11 @@ export async function answerRequest(deps: LinkDeps, actor: Actor, id: string, ac
     [found.monitor.email, monitorLanguage],
     [request.email, studentUser?.language ?? monitorLanguage],
   ] as const) {
-    const texts = linkMessages(language);
+    const texts = serverTexts(language, 'students-link-mail');
     await deps.mailer.send({
       to,
-      subject: accepted ? texts.acceptedSubject : texts.refusedSubject,
-      text: texts.answerText(accepted, names),
+      subject: texts(accepted ? 'acceptedSubject' : 'refusedSubject'),
+      text: texts(accepted ? 'acceptedText' : 'refusedText', names),
     });
   }
   return presentById(deps.db, request.id, actor.userId);

@@ -9,9 +9,9 @@ import {
 import type { Db } from '../../../db/client';
 import type { Mailer } from '../../../integrations/mail/mailer';
 import { AppError, ForbiddenError, NotFoundError, ValidationError } from '../../../lib/errors';
+import { serverTexts } from '../../../lib/server-texts';
 import { findUserByEmail, findUserById, type UserRow } from '../../identity/auth/auth.repo';
 import type { Actor } from '../../identity/auth/session.service';
-import { linkMessages } from './link-messages';
 import {
   attachInvitationsTo,
   findRequest,
@@ -121,11 +121,11 @@ export async function requestMonitor(deps: LinkDeps, actor: Actor, monitorId: st
       direction: 'fromStudent',
     });
   });
-  const texts = linkMessages(monitor.language);
+  const texts = serverTexts(monitor.language, 'students-link-mail');
   await deps.mailer.send({
     to: monitor.email,
-    subject: texts.requestSubject,
-    text: texts.requestText({
+    subject: texts('requestSubject'),
+    text: texts('requestText', {
       student: `${fullName(student)} (${student.email})`,
       monitor: fullName(monitor),
       link: `${deps.publicUrl}${REQUESTS_PATH}`,
@@ -200,7 +200,7 @@ export async function inviteStudent(deps: LinkDeps, actor: Actor, input: Monitor
     }
     return created;
   });
-  const texts = linkMessages(account?.language ?? monitor.language);
+  const texts = serverTexts(account?.language ?? monitor.language, 'students-link-mail');
   const names = {
     student: fullName(input),
     monitor: fullName(monitor),
@@ -208,10 +208,10 @@ export async function inviteStudent(deps: LinkDeps, actor: Actor, input: Monitor
   };
   await deps.mailer.send({
     to: input.email,
-    subject: texts.invitationSubject,
+    subject: texts('invitationSubject'),
     text: account
-      ? texts.invitationText({ ...names, link: `${deps.publicUrl}${REQUESTS_PATH}` })
-      : texts.signupText({ ...names, link: `${deps.publicUrl}/signup` }),
+      ? texts('invitationText', { ...names, link: `${deps.publicUrl}${REQUESTS_PATH}` })
+      : texts('signupText', { ...names, link: `${deps.publicUrl}/signup` }),
   });
   return presentById(deps.db, request.id, actor.userId);
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client';
 import { ConflictError, ValidationError } from '../../../lib/errors';
 import { hashPassword } from '../../../lib/passwords';
 import { randomToken } from '../../../lib/secrets';
+import { serverTexts } from '../../../lib/server-texts';
 import type { AccountDeps } from '../../identity/auth/account-deps';
 import { sendAccountLink } from '../../identity/auth/account-links';
 import { insertUser } from '../../identity/auth/account-tokens.repo';
@@ -14,7 +15,6 @@ import { requireStudent } from '../core/student-access.service';
 import { insertStudentEvent } from '../core/student-events.repo';
 import { updateStudent } from '../core/students.repo';
 import { lockStudentLogin } from './credentials.repo';
-import { credentialsMessage } from './credentials-messages';
 
 const staffAddress = () =>
   new ConflictError("This e-mail address belongs to a staff account, not a student's: change the student's e-mail");
@@ -77,15 +77,16 @@ export async function sendCredentials(deps: AccountDeps, actor: Actor, studentId
     });
   const sender = await findUserById(deps.db, actor.userId);
   const purpose = user.confirmedAt ? 'reset' : 'register';
-  await sendAccountLink(deps, user, purpose, REGISTER_LINK_TTL_MS, (_texts, link) => ({
-    ...credentialsMessage(user.language, purpose, {
+  // The link chooses the password (`reset`), or for an account signed up but never confirmed, confirms it (`register`).
+  await sendAccountLink(deps, user, purpose, REGISTER_LINK_TTL_MS, (_texts, link) => {
+    const texts = serverTexts(user.language, 'students-credentials-mail');
+    const values = {
       firstname: user.firstname,
       sender: sender ? `${sender.firstname} ${sender.name}` : actor.username,
       username: user.email,
       link,
-    }),
-    studentId,
-    senderId: actor.userId,
-  }));
+    };
+    return { subject: texts('subject'), text: texts(`${purpose}Text`, values), studentId, senderId: actor.userId };
+  });
   return { username: user.email, accountCreated };
 }

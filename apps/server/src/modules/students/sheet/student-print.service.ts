@@ -11,7 +11,6 @@ import { findDrivingLicences } from './driving-licences.repo';
 import { presentDrivingLicence } from './driving-licences.service';
 import { findExams, findLastFailedPracticeExam } from './exams.repo';
 import { presentExam } from './exams.service';
-import { printLabels } from './print-labels';
 import { printableProgress } from './print-progress';
 import { findSchoolName } from './student-print.repo';
 
@@ -56,7 +55,7 @@ export async function printStudentSheet(
       progress: printableProgress(await progressOf(db, studentId), await lessonTotalsOf(db, studentId)),
       printedAt: new Date(),
     },
-    printLabels(language),
+    language,
   );
   return { fileName: fileName(student.name, student.firstname), content };
 }

@@ -1,8 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { type DrivingLicence, type Exam, formatSwissDate, formatSwissDay, type TrainingInfo } from '@ds/domain';
+import {
+  type DrivingLicence,
+  type Exam,
+  formatSwissDate,
+  formatSwissDay,
+  type Language,
+  localeOf,
+  type TrainingInfo,
+} from '@ds/domain';
 import PDFDocument from 'pdfkit';
-import type { PrintLabels } from './print-labels';
+import { type ServerTexts, serverTexts } from '../../../lib/server-texts';
 import type { PrintableProgress } from './print-progress';
 
 /** Noto Sans, shipped by an npm package and embedded (subset): every Latin name prints, č and ł included. */
@@ -15,6 +23,9 @@ function loadFonts() {
   };
   return fonts;
 }
+
+/** The words of the printed sheet in its language (`students-print` texts). */
+type PrintTexts = ServerTexts<'students-print'>;
 
 export interface PrintableSheet {
   schoolName: string | null;
@@ -175,45 +186,45 @@ function addressLines(student: PrintableSheet['student']): string {
   return orDash([student.address, [place, country].filter(Boolean).join(', ')].filter(Boolean).join('\n'));
 }
 
-function trainingFields(labels: PrintLabels, training: TrainingInfo): [string, string][] {
-  const yesNo = (value: boolean) => (value ? labels.yes : labels.no);
+function trainingFields(t: PrintTexts, training: TrainingInfo): [string, string][] {
+  const yesNo = (value: boolean) => (value ? t('yes') : t('no'));
   const awareness = training.awarenessDays.map((date, index) => `${index + 1}: ${day(date)}`).join('   ');
   return [
-    [labels.validUntil, day(training.validUntil)],
-    [labels.profession, orDash(training.profession)],
-    [labels.desiredCategories, orDash(training.desiredCategories.join(', '))],
-    [labels.ownedCategories, orDash(training.ownedCategories.join(', '))],
-    [labels.insurance, yesNo(training.insurance)],
-    [labels.insurancePaid, yesNo(training.insurancePaid)],
-    [labels.firstAidDate, day(training.firstAidDate)],
-    [labels.awarenessDays, awareness],
-    [labels.provisionalLicence, day(training.provisionalLicence.deliveredOn)],
-    [labels.provisionalDeadline, day(training.provisionalLicence.deadline)],
-    [labels.provisionalNumber, orDash(training.provisionalLicence.number)],
-    [labels.day1Date, day(training.day1Date)],
-    [labels.day2Date, day(training.day2Date)],
+    [t('validUntil'), day(training.validUntil)],
+    [t('profession'), orDash(training.profession)],
+    [t('desiredCategories'), orDash(training.desiredCategories.join(', '))],
+    [t('ownedCategories'), orDash(training.ownedCategories.join(', '))],
+    [t('insurance'), yesNo(training.insurance)],
+    [t('insurancePaid'), yesNo(training.insurancePaid)],
+    [t('firstAidDate'), day(training.firstAidDate)],
+    [t('awarenessDays'), awareness],
+    [t('provisionalLicence'), day(training.provisionalLicence.deliveredOn)],
+    [t('provisionalDeadline'), day(training.provisionalLicence.deadline)],
+    [t('provisionalNumber'), orDash(training.provisionalLicence.number)],
+    [t('day1Date'), day(training.day1Date)],
+    [t('day2Date'), day(training.day2Date)],
   ];
 }
 
 /** Lessons given and owed, exam readiness per domain of the last card used, and each skill's latest level. */
-function progressPart(doc: Doc, root: Struct, labels: PrintLabels, progress: PrintableProgress): void {
+function progressPart(doc: Doc, root: Struct, t: PrintTexts, progress: PrintableProgress): void {
   const { card } = progress;
   if (progress.lessonsGiven === 0 && !card) {
-    note(doc, root, labels.noLessons);
+    note(doc, root, t('noLessons'));
     return;
   }
-  field(doc, root, labels.lessonsGiven, String(progress.lessonsGiven));
-  field(doc, root, labels.lastLesson, progress.lastLesson ? formatSwissDate(progress.lastLesson) : '—');
-  field(doc, root, labels.owedLessons, String(progress.owed));
+  field(doc, root, t('lessonsGiven'), String(progress.lessonsGiven));
+  field(doc, root, t('lastLesson'), progress.lastLesson ? formatSwissDate(progress.lastLesson) : '—');
+  field(doc, root, t('owedLessons'), String(progress.owed));
   if (!card) return;
-  field(doc, root, labels.trainingCard, card.name);
+  field(doc, root, t('trainingCard'), card.name);
   doc.moveDown(0.5);
   table(
     doc,
     root,
     [
-      { title: labels.domain, share: 0.7 },
-      { title: labels.readiness, share: 0.3 },
+      { title: t('domain'), share: 0.7 },
+      { title: t('readiness'), share: 0.3 },
     ],
     card.domains.map((domain) => [
       domain.name,
@@ -224,7 +235,7 @@ function progressPart(doc: Doc, root: Struct, labels: PrintLabels, progress: Pri
     domain.evaluated.map((skill) => [
       domain.format,
       skill.name,
-      `${skill.level} – ${labels.levels[skill.level]}`,
+      `${skill.level} – ${t(`levels.${skill.level}`)}`,
       formatSwissDate(skill.evaluatedAt),
     ]),
   );
@@ -234,17 +245,18 @@ function progressPart(doc: Doc, root: Struct, labels: PrintLabels, progress: Pri
     doc,
     root,
     [
-      { title: labels.domain, share: 0.1 },
-      { title: labels.skill, share: 0.48 },
-      { title: labels.level, share: 0.26 },
-      { title: labels.evaluatedOn, share: 0.16 },
+      { title: t('domain'), share: 0.1 },
+      { title: t('skill'), share: 0.48 },
+      { title: t('level'), share: 0.26 },
+      { title: t('evaluatedOn'), share: 0.16 },
     ],
     evaluated,
   );
 }
 
 /** The printed student sheet (A4): identity, training info, driving licences, exams and training progress. */
-export function renderStudentSheetPdf(sheet: PrintableSheet, labels: PrintLabels): Promise<Buffer> {
+export function renderStudentSheetPdf(sheet: PrintableSheet, language: Language): Promise<Buffer> {
+  const t = serverTexts(language, 'students-print');
   const { student } = sheet;
   const fullName = `${student.name} ${student.firstname}`.trim();
   // Tagged, with its language and a title viewers show instead of the file name (PDF/UA).
@@ -253,9 +265,9 @@ export function renderStudentSheetPdf(sheet: PrintableSheet, labels: PrintLabels
     margin: MARGIN,
     pdfVersion: '1.7',
     tagged: true,
-    lang: labels.lang,
+    lang: localeOf(language),
     displayTitle: true,
-    info: { Title: `${labels.title} – ${fullName}`, Author: sheet.schoolName ?? '' },
+    info: { Title: `${t('title')} – ${fullName}`, Author: sheet.schoolName ?? '' },
   });
   const { regular, bold } = loadFonts();
   doc.registerFont('regular', regular);
@@ -271,37 +283,37 @@ export function renderStudentSheetPdf(sheet: PrintableSheet, labels: PrintLabels
   doc.addStructure(root);
   const { schoolName } = sheet;
   if (schoolName) tagged(doc, root, 'P', () => doc.font('regular').fontSize(9).fillColor(GREY).text(schoolName));
-  tagged(doc, root, 'H1', () => doc.font('bold').fontSize(18).fillColor('black').text(labels.title));
+  tagged(doc, root, 'H1', () => doc.font('bold').fontSize(18).fillColor('black').text(t('title')));
   tagged(doc, root, 'P', () =>
     doc
       .font('regular')
       .fontSize(9)
       .fillColor(GREY)
-      .text(`${labels.printedOn} ${formatSwissDate(sheet.printedAt)}`),
+      .text(`${t('printedOn')} ${formatSwissDate(sheet.printedAt)}`),
   );
 
-  heading(doc, root, labels.identity);
-  field(doc, root, labels.name, fullName);
-  field(doc, root, labels.birthDate, day(student.birthDate));
-  field(doc, root, labels.faber, orDash(student.faber));
-  field(doc, root, labels.address, addressLines(student));
-  field(doc, root, labels.mobile, orDash(student.mobile));
-  field(doc, root, labels.email, orDash(student.email));
+  heading(doc, root, t('identity'));
+  field(doc, root, t('name'), fullName);
+  field(doc, root, t('birthDate'), day(student.birthDate));
+  field(doc, root, t('faber'), orDash(student.faber));
+  field(doc, root, t('address'), addressLines(student));
+  field(doc, root, t('mobile'), orDash(student.mobile));
+  field(doc, root, t('email'), orDash(student.email));
 
-  heading(doc, root, labels.training);
-  for (const [label, value] of trainingFields(labels, sheet.training)) field(doc, root, label, value);
+  heading(doc, root, t('training'));
+  for (const [label, value] of trainingFields(t, sheet.training)) field(doc, root, label, value);
 
-  heading(doc, root, labels.licences);
-  if (sheet.licences.length === 0) note(doc, root, labels.noLicences);
+  heading(doc, root, t('licences'));
+  if (sheet.licences.length === 0) note(doc, root, t('noLicences'));
   else
     table(
       doc,
       root,
       [
-        { title: labels.category, share: 0.15 },
-        { title: labels.start, share: 0.17 },
-        { title: labels.end, share: 0.17 },
-        { title: labels.authorityDecision, share: 0.51 },
+        { title: t('category'), share: 0.15 },
+        { title: t('start'), share: 0.17 },
+        { title: t('end'), share: 0.17 },
+        { title: t('authorityDecision'), share: 0.51 },
       ],
       sheet.licences.map((licence) => [
         licence.category,
@@ -311,30 +323,30 @@ export function renderStudentSheetPdf(sheet: PrintableSheet, labels: PrintLabels
       ]),
     );
 
-  heading(doc, root, labels.exams);
-  if (sheet.exams.length === 0) note(doc, root, labels.noExams);
+  heading(doc, root, t('exams'));
+  if (sheet.exams.length === 0) note(doc, root, t('noExams'));
   else
     table(
       doc,
       root,
       [
-        { title: labels.date, share: 0.14 },
-        { title: labels.type, share: 0.17 },
-        { title: labels.status, share: 0.16 },
-        { title: labels.examiner, share: 0.2 },
-        { title: labels.remarks, share: 0.33 },
+        { title: t('date'), share: 0.14 },
+        { title: t('type'), share: 0.17 },
+        { title: t('status'), share: 0.16 },
+        { title: t('examiner'), share: 0.2 },
+        { title: t('remarks'), share: 0.33 },
       ],
       sheet.exams.map((exam) => [
         day(exam.date),
-        labels.examTypes[exam.type],
-        labels.examStatuses[exam.status],
+        t(`examTypes.${exam.type}`),
+        t(`examStatuses.${exam.status}`),
         orDash(exam.examiner?.name),
         orDash(exam.remarks),
       ]),
     );
 
-  heading(doc, root, labels.progress);
-  progressPart(doc, root, labels, sheet.progress);
+  heading(doc, root, t('progress'));
+  progressPart(doc, root, t, sheet.progress);
 
   root.end();
   doc.end();

@@ -1,0 +1,84 @@
+import type { Locale } from '@ds/domain';
+import deCalendarDefaults from './de-CH/calendar-defaults.json' with { type: 'json' };
+import deCatalogueDefaults from './de-CH/catalogue-defaults.json' with { type: 'json' };
+import deIdentityMail from './de-CH/identity-mail.json' with { type: 'json' };
+import deStudentsCredentialsMail from './de-CH/students-credentials-mail.json' with { type: 'json' };
+import deStudentsImport from './de-CH/students-import.json' with { type: 'json' };
+import deStudentsLinkMail from './de-CH/students-link-mail.json' with { type: 'json' };
+import deStudentsPrint from './de-CH/students-print.json' with { type: 'json' };
+import deStudentsTransferMail from './de-CH/students-transfer-mail.json' with { type: 'json' };
+import enCalendarDefaults from './en/calendar-defaults.json' with { type: 'json' };
+import enCatalogueDefaults from './en/catalogue-defaults.json' with { type: 'json' };
+import enIdentityMail from './en/identity-mail.json' with { type: 'json' };
+import enStudentsCredentialsMail from './en/students-credentials-mail.json' with { type: 'json' };
+import enStudentsImport from './en/students-import.json' with { type: 'json' };
+import enStudentsLinkMail from './en/students-link-mail.json' with { type: 'json' };
+import enStudentsPrint from './en/students-print.json' with { type: 'json' };
+import enStudentsTransferMail from './en/students-transfer-mail.json' with { type: 'json' };
+import frCalendarDefaults from './fr-CH/calendar-defaults.json' with { type: 'json' };
+import frCatalogueDefaults from './fr-CH/catalogue-defaults.json' with { type: 'json' };
+import frIdentityMail from './fr-CH/identity-mail.json' with { type: 'json' };
+import frStudentsCredentialsMail from './fr-CH/students-credentials-mail.json' with { type: 'json' };
+import frStudentsImport from './fr-CH/students-import.json' with { type: 'json' };
+import frStudentsLinkMail from './fr-CH/students-link-mail.json' with { type: 'json' };
+import frStudentsPrint from './fr-CH/students-print.json' with { type: 'json' };
+import frStudentsTransferMail from './fr-CH/students-transfer-mail.json' with { type: 'json' };
+import itCalendarDefaults from './it-CH/calendar-defaults.json' with { type: 'json' };
+import itCatalogueDefaults from './it-CH/catalogue-defaults.json' with { type: 'json' };
+import itIdentityMail from './it-CH/identity-mail.json' with { type: 'json' };
+import itStudentsCredentialsMail from './it-CH/students-credentials-mail.json' with { type: 'json' };
+import itStudentsImport from './it-CH/students-import.json' with { type: 'json' };
+import itStudentsLinkMail from './it-CH/students-link-mail.json' with { type: 'json' };
+import itStudentsPrint from './it-CH/students-print.json' with { type: 'json' };
+import itStudentsTransferMail from './it-CH/students-transfer-mail.json' with { type: 'json' };
+
+/**
+ * The server's texts (e-mails, SMS, the printed sheet, workbooks, names of a new account's
+ * records) by locale and namespace, read from `<locale>/<namespace>.json`. Static imports, so
+ * tsx, esbuild's bundle and the tests all carry them; locales.test.ts keeps the four alike.
+ */
+export const SERVER_RESOURCES = {
+  'fr-CH': {
+    'calendar-defaults': frCalendarDefaults,
+    'catalogue-defaults': frCatalogueDefaults,
+    'identity-mail': frIdentityMail,
+    'students-credentials-mail': frStudentsCredentialsMail,
+    'students-import': frStudentsImport,
+    'students-link-mail': frStudentsLinkMail,
+    'students-print': frStudentsPrint,
+    'students-transfer-mail': frStudentsTransferMail,
+  },
+  'de-CH': {
+    'calendar-defaults': deCalendarDefaults,
+    'catalogue-defaults': deCatalogueDefaults,
+    'identity-mail': deIdentityMail,
+    'students-credentials-mail': deStudentsCredentialsMail,
+    'students-import': deStudentsImport,
+    'students-link-mail': deStudentsLinkMail,
+    'students-print': deStudentsPrint,
+    'students-transfer-mail': deStudentsTransferMail,
+  },
+  'it-CH': {
+    'calendar-defaults': itCalendarDefaults,
+    'catalogue-defaults': itCatalogueDefaults,
+    'identity-mail': itIdentityMail,
+    'students-credentials-mail': itStudentsCredentialsMail,
+    'students-import': itStudentsImport,
+    'students-link-mail': itStudentsLinkMail,
+    'students-print': itStudentsPrint,
+    'students-transfer-mail': itStudentsTransferMail,
+  },
+  en: {
+    'calendar-defaults': enCalendarDefaults,
+    'catalogue-defaults': enCatalogueDefaults,
+    'identity-mail': enIdentityMail,
+    'students-credentials-mail': enStudentsCredentialsMail,
+    'students-import': enStudentsImport,
+    'students-link-mail': enStudentsLinkMail,
+    'students-print': enStudentsPrint,
+    'students-transfer-mail': enStudentsTransferMail,
+  },
+} satisfies Record<Locale, Record<string, unknown>>;
+
+/** The French catalogues, whose keys every locale has (locales.test.ts): the shape of each namespace. */
+export type ServerResources = (typeof SERVER_RESOURCES)['fr-CH'];
