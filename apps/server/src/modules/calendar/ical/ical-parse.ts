@@ -21,7 +21,7 @@ export function parseComponents(text: string): ICAL.Component[] {
 }
 
 /** A property's value as text ('' when missing), trimmed. */
-export function textOf(component: ICAL.Component, name: string): string {
+function textOf(component: ICAL.Component, name: string): string {
   const value = component.getFirstPropertyValue(name);
   return (typeof value === 'string' ? value : value == null ? '' : String(value)).trim();
 }

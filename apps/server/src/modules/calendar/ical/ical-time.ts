@@ -85,7 +85,7 @@ export function registerNamedZones(text: string): void {
 }
 
 /** The TZID parameter a DTSTART or DTEND was written with, or null. */
-export function tzidOf(property: ICAL.Property | null): string | null {
+function tzidOf(property: ICAL.Property | null): string | null {
   const tzid = property?.getParameter('tzid');
   return typeof tzid === 'string' ? tzid : null;
 }
@@ -113,7 +113,7 @@ export function dayInstant(time: ICAL.Time): Date {
 }
 
 /** The instant of a DATE-TIME written with `tzid` (null: none), by the policy above. */
-export function timeInstant(time: ICAL.Time, tzid: string | null): Date {
+function timeInstant(time: ICAL.Time, tzid: string | null): Date {
   if (time.isDate) return dayInstant(time);
   if (isUtc(time)) return icalInstant(time);
   const named = ianaZone(tzid);
