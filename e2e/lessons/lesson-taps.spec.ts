@@ -10,7 +10,9 @@ const SMALLEST_PHONE = { width: 320, height: 568 };
 
 /** The lesson screens' texts in a language, as the app has them. */
 function lessonTexts(locale: 'fr-CH' | 'de-CH'): Record<string, string> {
-  return JSON.parse(readFileSync(new URL(`../../apps/web/src/locales/${locale}/lesson.json`, import.meta.url), 'utf8'));
+  return JSON.parse(
+    readFileSync(new URL(`../../apps/web/src/locales/${locale}/training-lesson.json`, import.meta.url), 'utf8'),
+  );
 }
 
 /**

@@ -30,7 +30,7 @@ export function NewPasswordFields({
   showErrors: boolean;
   label?: string;
 }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('identity-auth');
   const common = useCommonPasswords();
   const score = scorePassword(value.password, common?.has(value.password) ?? false);
   const band = passwordBand(score);

@@ -4,6 +4,11 @@ import { SHELL_NAMESPACES } from './index';
 
 type Tree = { [key: string]: string | Tree };
 
+/** The product's business areas, named alike in the domain, the server, the web app and the browser tests. */
+const AREAS = ['identity', 'catalogue', 'calendar', 'students', 'training', 'platform'];
+/** The platform's namespaces, which every area uses: the shell, titles, messages, field names, privacy policy. */
+const SHARED_NAMESPACES = ['common', 'errors', 'fields', 'layout', 'pages', 'privacy'];
+
 const files = import.meta.glob<Tree>('./*/*.json', { import: 'default', eager: true });
 /** Every catalogue of a locale by namespace, read from `<locale>/<namespace>.json`. */
 function resourcesOf(locale: string): [string, Tree][] {
@@ -58,6 +63,13 @@ describe('translations', () => {
   it('have a message for every API error code', () => {
     for (const code of [...ERROR_CODES, 'network']) {
       expect(reference?.namespaces.errors?.get(`codes.${code}`), code).toBeTruthy();
+    }
+  });
+
+  it('are named by business area: a shared namespace, or `<area>` or `<area>-<part>`', () => {
+    for (const namespace of Object.keys(reference?.namespaces ?? {})) {
+      const ofArea = AREAS.some((area) => namespace === area || namespace.startsWith(`${area}-`));
+      expect(SHARED_NAMESPACES.includes(namespace) || ofArea, namespace).toBe(true);
     }
   });
 });

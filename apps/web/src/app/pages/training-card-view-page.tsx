@@ -25,7 +25,7 @@ export function TrainingCardViewPage() {
 }
 
 function StudentCardView({ studentId }: { studentId: string }) {
-  const { t } = useTranslation('progress');
+  const { t } = useTranslation('training-progress');
   const [params, setParams] = useSearchParams();
   const student = useStudent(studentId);
   const progress = useStudentProgress(studentId, params.get('card'));

@@ -4,7 +4,7 @@ import { usePendingRequestCount } from '../../features/students';
 
 /** The number of connection requests waiting for my answer, on their hub card. */
 export function PendingRequestsBadge() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('identity-account');
   const count = usePendingRequestCount();
   if (count === 0) return null;
   return (

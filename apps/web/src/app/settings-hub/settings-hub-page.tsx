@@ -43,7 +43,7 @@ const BADGES: Record<string, ComponentType> = { studentRequests: PendingRequests
 const targetOf = (link: HubLink) => (link.access === 'open' ? link.route.path : ACTIVATE_LICENCE_PATH);
 
 function HubCard({ link }: { link: HubLink }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('identity-account');
   const { name } = link.route;
   const Icon = ICONS[name] ?? IconSettings;
   const CountBadge = BADGES[name];
@@ -73,7 +73,7 @@ function HubCard({ link }: { link: HubLink }) {
  * route table and the one permission rule; the configuration wizard's steps first.
  */
 export function SettingsHubPage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('identity-account');
   const { me, ability, menu } = usePermissions();
   const { hash } = useLocation();
   const groups = me ? hubGroups(me, ability) : [];

@@ -9,7 +9,7 @@ import { MyProgressCard } from './components/my-progress-card';
 
 /** /dashboard of a student: upcoming lessons, open tasks, exam dates, his progress on the training card and his past lessons. */
 export function DashboardPage() {
-  const { t } = useTranslation('requests');
+  const { t } = useTranslation('students-requests');
   const dashboard = useDashboard();
   const data = dashboard.data;
   return (

@@ -27,7 +27,7 @@ function WritableComments({ studentId }: { studentId: string }) {
  * (Mantine keeps closed panels inside React's Activity, which defers their queries).
  */
 export function SheetSections({ student, permissions }: { student: Student; permissions: SheetPermissions }) {
-  const { t } = useTranslation('student-sheet');
+  const { t } = useTranslation('students-sheet');
   const { canWrite, canManageMonitors } = permissions;
   const sections: [string, ReactNode][] = [
     ['identity', <IdentitySection key="identity" student={student} />],

@@ -8,7 +8,7 @@ import { UnpaidBadge } from '@/features/training';
 import { SheetSections } from './sheet-sections';
 
 function StudentSheet({ id }: { id: string }) {
-  const { t } = useTranslation('student-sheet');
+  const { t } = useTranslation('students-sheet');
   const student = useStudent(id);
   if (student.isPending) return <Loader />;
   if (!student.data)
@@ -38,7 +38,7 @@ function StudentSheet({ id }: { id: string }) {
  * with the training area's (unpaid lessons, progress, lessons history) among them.
  */
 export function StudentSheetPage() {
-  const { t } = useTranslation('student-sheet');
+  const { t } = useTranslation('students-sheet');
   const [params] = useSearchParams();
   const id = z.uuid().safeParse(params.get('id'));
   return (

@@ -23,7 +23,7 @@ export function LessonList({ lessons }: { lessons: DashboardLesson[] }) {
 }
 
 export function TaskList({ tasks }: { tasks: Task[] }) {
-  const { t } = useTranslation('requests');
+  const { t } = useTranslation('students-requests');
   return (
     <Stack gap="xs">
       {tasks.map((task) => (
@@ -43,7 +43,7 @@ export function TaskList({ tasks }: { tasks: Task[] }) {
 }
 
 export function ExamList({ exams }: { exams: Exam[] }) {
-  const { t } = useTranslation('requests');
+  const { t } = useTranslation('students-requests');
   return (
     <Stack gap="xs">
       {exams.map((exam) => (

@@ -10,7 +10,7 @@ const FIRST_LESSONS = 3;
 
 /** The learner driver's past lessons with what his monitors evaluated and wrote, the latest first. */
 export function MyLessonsCard() {
-  const { t } = useTranslation('progress');
+  const { t } = useTranslation('training-progress');
   const lessons = useMyLessons();
   const [all, setAll] = useState(false);
   const list = lessons.data?.lessons ?? [];

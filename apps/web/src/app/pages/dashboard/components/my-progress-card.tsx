@@ -7,7 +7,7 @@ import { ProgressPanel, useMyProgress } from '@/features/training';
 
 /** The learner driver's own training card: readiness per domain and each skill's levels (read only). */
 export function MyProgressCard() {
-  const { t } = useTranslation('progress');
+  const { t } = useTranslation('training-progress');
   const [cardId, setCardId] = useState<string | null>(null);
   const progress = useMyProgress(cardId);
   return (

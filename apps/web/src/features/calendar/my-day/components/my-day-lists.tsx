@@ -9,13 +9,13 @@ const studentNames = (appointment: Appointment) =>
   appointment.students.map((student) => `${student.firstname} ${student.name}`).join(', ');
 
 function useAppointmentName() {
-  const { t } = useTranslation('my-day');
+  const { t } = useTranslation('calendar-my-day');
   return (appointment: Appointment) => appointment.title || appointment.course?.label || t('untitled');
 }
 
 /** One appointment: its time (and day when `withDay`), title linking to it, students and place. */
 export function AppointmentLine({ appointment, withDay = false }: { appointment: Appointment; withDay?: boolean }) {
-  const { t } = useTranslation('my-day');
+  const { t } = useTranslation('calendar-my-day');
   const nameOf = useAppointmentName();
   const start = new Date(appointment.start);
   const names = studentNames(appointment);
@@ -55,7 +55,7 @@ export function UnpaidList({
   appointments: Appointment[];
   onPaid?: (appointment: Appointment) => void;
 }) {
-  const { t } = useTranslation('my-day');
+  const { t } = useTranslation('calendar-my-day');
   const nameOf = useAppointmentName();
   return (
     <Stack gap="sm">
@@ -76,7 +76,7 @@ export function UnpaidList({
 
 /** Tasks due, each under its student, linking to the student's sheet. */
 export function TaskDueList({ tasks }: { tasks: MyDayTask[] }) {
-  const { t } = useTranslation('my-day');
+  const { t } = useTranslation('calendar-my-day');
   return (
     <Stack gap="sm">
       {tasks.map((task) => (

@@ -18,7 +18,7 @@ function lessonStartPath(appointment: Appointment): string {
 }
 
 function MyDay() {
-  const { t } = useTranslation(['my-day', 'lesson']);
+  const { t } = useTranslation(['calendar-my-day', 'training-lesson']);
   const myDay = useMyDay();
   const markPaid = useMarkPaid();
   const data = myDay.data;
@@ -47,7 +47,7 @@ function MyDay() {
                   color="red"
                   leftSection={<IconSteeringWheel size={16} />}
                 >
-                  {t('lesson:startLesson')}
+                  {t('training-lesson:startLesson')}
                 </Button>
               </Group>
             )}

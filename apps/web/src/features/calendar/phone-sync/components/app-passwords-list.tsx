@@ -11,7 +11,7 @@ const when = (value: string) => `${formatDate(new Date(value))} ${formatTime(new
 
 /** My app passwords: when each was made and last used, each revocable after a confirmation. */
 export function AppPasswordsList({ passwords }: { passwords: AppPassword[] }) {
-  const { t } = useTranslation('phone-sync');
+  const { t } = useTranslation('calendar-phone-sync');
   const revoke = useRevokeAppPassword();
   const confirm = (password: AppPassword) =>
     modals.openConfirmModal({

@@ -16,7 +16,7 @@ const webcal = (url: string) => url.replace(/^https?:/, 'webcal:');
  * once, when made; making a new one (after a confirmation) stops the old one.
  */
 export function CalendarFeedsSection() {
-  const { t } = useTranslation('phone-sync');
+  const { t } = useTranslation('calendar-phone-sync');
   const feeds = useCalendarFeeds();
   const create = useCreateFeed();
   const remove = useDeleteFeed();

@@ -9,7 +9,7 @@ import { CopyableValue } from './copyable-value';
 
 /** Server address, user name and a freshly generated password: what a phone asks for (spec §2). */
 export function ConnectionSection({ sync }: { sync: PhoneSync }) {
-  const { t } = useTranslation('phone-sync');
+  const { t } = useTranslation('calendar-phone-sync');
   const [label, setLabel] = useState('');
   const [created, setCreated] = useState<CreatedAppPassword | null>(null);
   const create = useCreateAppPassword();

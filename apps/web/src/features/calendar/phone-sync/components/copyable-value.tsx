@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 /** A value to type into a phone: its label, the value in a monospace block that wraps, and a copy button. */
 export function CopyableValue({ label, value, testId }: { label: string; value: string; testId: string }) {
-  const { t } = useTranslation('phone-sync');
+  const { t } = useTranslation('calendar-phone-sync');
   return (
     <Stack gap={4}>
       <Text size="sm" fw={600}>

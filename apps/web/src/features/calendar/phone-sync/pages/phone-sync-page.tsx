@@ -12,7 +12,7 @@ import { ConnectionSection } from '../components/connection-section';
  * app passwords for Apple Calendar or DAVx⁵, and read-only ICS links per calendar.
  */
 export function PhoneSyncPage() {
-  const { t } = useTranslation('phone-sync');
+  const { t } = useTranslation('calendar-phone-sync');
   const { ability } = usePermissions();
   const holdsCalendars = ability.can('manage', 'calendar');
   return (

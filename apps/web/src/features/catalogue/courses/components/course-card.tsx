@@ -16,7 +16,7 @@ export function CourseCard({
   onOpen: () => void;
   onToggleDisabled: () => void;
 }) {
-  const { t } = useTranslation('courses');
+  const { t } = useTranslation('catalogue-courses');
   const price = course.price === 0 ? t('free') : formatChf(toCentimes(course.price));
   const toggleLabel = t(course.disabled ? 'actions.enable' : 'actions.disable');
   return (

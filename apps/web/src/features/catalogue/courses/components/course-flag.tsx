@@ -14,7 +14,7 @@ export function CourseFlag({
   set,
   errors,
 }: CourseSectionProps & { field: FlagField; description?: string }) {
-  const { t } = useTranslation('courses');
+  const { t } = useTranslation('catalogue-courses');
   return (
     <Checkbox
       label={t(`fields.${field}`)}

@@ -16,7 +16,7 @@ export function CourseFormModal({
   otherCourses: Course[];
   onClose: () => void;
 }) {
-  const { t } = useTranslation('courses');
+  const { t } = useTranslation('catalogue-courses');
   const phone = useMediaQuery('(max-width: 48em)');
   return (
     <Modal

@@ -24,7 +24,7 @@ export function CourseForm({
   otherCourses: Course[];
   onClose: () => void;
 }) {
-  const { t } = useTranslation('courses');
+  const { t } = useTranslation('catalogue-courses');
   const { values, set, errors, submit, saving, failure, reload } = useCourseForm(course, onClose);
   const disabling = useCourseDisabling();
   const section = { values, set, errors };

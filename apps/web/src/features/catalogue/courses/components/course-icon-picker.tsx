@@ -13,7 +13,7 @@ export function CourseIconPicker({
   onChange: (icon: CourseInput['icon']) => void;
   error?: string;
 }) {
-  const { t } = useTranslation('courses');
+  const { t } = useTranslation('catalogue-courses');
   return (
     <Radio.Group
       label={t('fields.icon')}

@@ -13,7 +13,7 @@ export function CourseList({
   onOpen: (course: Course) => void;
   onToggleDisabled: (course: Course) => void;
 }) {
-  const { t } = useTranslation('courses');
+  const { t } = useTranslation('catalogue-courses');
   if (courses.length === 0) return <Text c="dimmed">{t('empty')}</Text>;
   return (
     <Stack gap="xs" data-testid="course-list">

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 /** Spec §8 "tooltip on a course that is not configured": a warning icon saying what is missing. */
 export function CourseProblemsWarning({ problems }: { problems: CourseProblem[] }) {
-  const { t } = useTranslation('courses');
+  const { t } = useTranslation('catalogue-courses');
   if (problems.length === 0) return null;
   const missing = problems.map((problem) => t(`problems.${problem}`));
   return (

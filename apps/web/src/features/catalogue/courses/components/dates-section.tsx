@@ -9,7 +9,7 @@ import { CourseFlag } from './course-flag';
  * prerequisite: one of my other courses (a disabled one only when it is already chosen).
  */
 export function DatesSection({ otherCourses, ...section }: CourseSectionProps & { otherCourses: Course[] }) {
-  const { t } = useTranslation('courses');
+  const { t } = useTranslation('catalogue-courses');
   const { values, set, errors } = section;
   const prerequisites = otherCourses
     .filter((course) => !course.disabled || course.id === values.prerequisiteCourseId)

@@ -7,7 +7,7 @@ const LANGUAGES = ['fr', 'de', 'it', 'en'] as const;
 
 /** The description in each language, one tab per language; a tab with an error turns red. */
 export function DescriptionsSection({ values, set, errors }: CourseSectionProps) {
-  const { t } = useTranslation('courses');
+  const { t } = useTranslation('catalogue-courses');
   return (
     <Tabs defaultValue="fr" keepMounted>
       <Tabs.List grow>

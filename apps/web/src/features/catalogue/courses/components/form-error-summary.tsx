@@ -5,7 +5,7 @@ import type { FieldMessages } from '@/lib/field-errors';
 
 /** Names every field that has a message, so one in a closed tab or far up the form is not missed. */
 export function FormErrorSummary({ errors }: { errors: FieldMessages }) {
-  const { t } = useTranslation('courses');
+  const { t } = useTranslation('catalogue-courses');
   const fields = Object.keys(errors).map((path) => t(`fields.${path}`, { defaultValue: path }));
   if (fields.length === 0) return null;
   return (

@@ -23,7 +23,7 @@ const COLOUR_SWATCHES = [
 
 /** Label, abbreviation, category, icon, colour, default duration, price and employee availability. */
 export function GeneralSection(section: CourseSectionProps) {
-  const { t } = useTranslation('courses');
+  const { t } = useTranslation('catalogue-courses');
   const { values, set, errors } = section;
   return (
     <Stack gap="sm">

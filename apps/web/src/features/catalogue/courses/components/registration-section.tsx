@@ -8,7 +8,7 @@ const CONFIRMATIONS = ['paper', 'sms', 'email'] as const;
 
 /** Self-registration, payment modes and timing, and how a registration is confirmed. */
 export function RegistrationSection(section: CourseSectionProps) {
-  const { t } = useTranslation('courses');
+  const { t } = useTranslation('catalogue-courses');
   const { values, set, errors } = section;
   return (
     <Stack gap="sm">

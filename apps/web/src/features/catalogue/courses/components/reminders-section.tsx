@@ -7,7 +7,7 @@ import type { CourseSectionProps } from '../model/course-form-values';
 
 /** The e-mail and the SMS reminder, each picked among my templates of that channel. */
 export function RemindersSection({ values, set, errors }: CourseSectionProps) {
-  const { t } = useTranslation('courses');
+  const { t } = useTranslation('catalogue-courses');
   const reminders = useReminders();
   const optionsFor = (channel: (typeof REMINDER_CHANNELS)[number]) =>
     (reminders.data ?? [])

@@ -6,7 +6,7 @@ import { CourseFlag } from './course-flag';
 
 /** The course's id in SARI and whether it syncs there automatically. */
 export function SariSection(section: CourseSectionProps) {
-  const { t } = useTranslation('courses');
+  const { t } = useTranslation('catalogue-courses');
   const { values, set, errors } = section;
   return (
     <Stack gap="sm">

@@ -7,7 +7,7 @@ import { useSetCourseDisabled } from '../api/courses-api';
 
 /** Disabling replaces deletion (spec §4) and is confirmed first; enabling again is not. */
 export function useCourseDisabling() {
-  const { t } = useTranslation('courses');
+  const { t } = useTranslation('catalogue-courses');
   const mutation = useSetCourseDisabled();
 
   const setDisabled = async (course: Course, disabled: boolean) => {

@@ -9,7 +9,7 @@ import { type CourseFormValues, formValuesOf, NEW_COURSE, type SetCourseField } 
 
 /** The course form's state: values, per-field messages (client-side first, then the server's) and saving. */
 export function useCourseForm(course: Course | null, onSaved: () => void) {
-  const { t } = useTranslation('courses');
+  const { t } = useTranslation('catalogue-courses');
   const [values, setValues] = useState<CourseFormValues>(() => (course ? formValuesOf(course) : NEW_COURSE));
   const readCourse = useReadCourse();
   const opened = useOpenedRecord(course, {
@@ -18,7 +18,7 @@ export function useCourseForm(course: Course | null, onSaved: () => void) {
   });
   const { errors, submit, clearField, saving, failure, reset } = useValidatedSave({
     schema: courseInput,
-    namespace: 'courses',
+    namespace: 'catalogue-courses',
     mutation: useSaveCourse(),
     id: course?.id ?? null,
     version: opened.version,

@@ -13,7 +13,7 @@ type Editing = { id: string | null } | null;
 
 /** /courses and /account/courses: my courses and lessons, each opened in the full form. */
 export function CoursesPage() {
-  const { t } = useTranslation('courses');
+  const { t } = useTranslation('catalogue-courses');
   const courses = useCourses();
   const disabling = useCourseDisabling();
   const [showDisabled, setShowDisabled] = useState(false);

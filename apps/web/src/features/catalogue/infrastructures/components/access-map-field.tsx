@@ -15,7 +15,7 @@ const MAX_MEGABYTES = 5;
 
 /** Uploads the access map as soon as a file is chosen; the server checks that it is a PDF or an image. */
 export function AccessMapField({ infrastructure }: { infrastructure: Infrastructure }) {
-  const { t } = useTranslation('infrastructures');
+  const { t } = useTranslation('catalogue-infrastructures');
   const upload = useUploadAccessMap();
   const view = useAction(() => openAccessMap(infrastructure.id));
   const [file, setFile] = useState<File | null>(null);
@@ -39,7 +39,7 @@ export function AccessMapField({ infrastructure }: { infrastructure: Infrastruct
   const refusedAsTooLarge = tooLarge || (upload.error instanceof ApiError && upload.error.status === 413);
   const fileError = refusedAsTooLarge
     ? t('accessMap.tooLarge', { megabytes: MAX_MEGABYTES })
-    : apiFieldMessages(upload.error, t, 'infrastructures').file;
+    : apiFieldMessages(upload.error, t, 'catalogue-infrastructures').file;
 
   return (
     <Stack gap="xs">

@@ -14,7 +14,7 @@ export function InfrastructureCard({
   typeName: string | undefined;
   onEdit: () => void;
 }) {
-  const { t } = useTranslation('infrastructures');
+  const { t } = useTranslation('catalogue-infrastructures');
   const place = [typeName, infrastructure.city].filter(Boolean).join(' · ');
   return (
     <Paper withBorder p="md" data-testid="infrastructure-card">

@@ -24,7 +24,7 @@ export function InfrastructureForm({
   infrastructure: Infrastructure | null;
   onSaved: () => void;
 }) {
-  const { t } = useTranslation('infrastructures');
+  const { t } = useTranslation('catalogue-infrastructures');
   const types = useInfrastructureTypes();
   const reminders = useReminders();
   const [values, setValues] = useState<InfrastructureFormValues>(
@@ -37,7 +37,7 @@ export function InfrastructureForm({
   });
   const { errors, submit, saving, failure, reset } = useValidatedSave({
     schema: infrastructureInput,
-    namespace: 'infrastructures',
+    namespace: 'catalogue-infrastructures',
     mutation: useSaveInfrastructure(),
     id: infrastructure?.id ?? null,
     version: opened.version,

@@ -10,7 +10,7 @@ import { InfrastructureForm } from './infrastructure-form';
 
 /** The infrastructures list, with a dialog to add or edit one and upload its access map. */
 export function InfrastructuresSection() {
-  const { t } = useTranslation('infrastructures');
+  const { t } = useTranslation('catalogue-infrastructures');
   const infrastructures = useInfrastructures();
   const types = useInfrastructureTypes();
   const [editing, setEditing] = useState<string | 'new' | null>(null);

@@ -10,7 +10,7 @@ import { useReadInfrastructureType, useSaveInfrastructureType } from '../api/inf
 
 /** One line: the name of a new type with "Add", or of an existing type with "Rename". */
 export function TypeNameForm({ type }: { type?: InfrastructureType }) {
-  const { t } = useTranslation('infrastructures');
+  const { t } = useTranslation('catalogue-infrastructures');
   const [name, setName] = useState(type?.name ?? '');
   const readType = useReadInfrastructureType();
   // The line stays open after a rename: the next one names the version that rename made.
@@ -20,7 +20,7 @@ export function TypeNameForm({ type }: { type?: InfrastructureType }) {
   });
   const { errors, submit, saving, failure, reset } = useValidatedSave({
     schema: infrastructureTypeInput,
-    namespace: 'infrastructures',
+    namespace: 'catalogue-infrastructures',
     mutation: useSaveInfrastructureType(),
     id: type?.id ?? null,
     version: opened.version,

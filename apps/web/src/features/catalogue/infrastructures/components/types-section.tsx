@@ -6,7 +6,7 @@ import { TypeNameForm } from './type-name-form';
 
 /** The infrastructure types: add one, rename any in place. */
 export function TypesSection() {
-  const { t } = useTranslation('infrastructures');
+  const { t } = useTranslation('catalogue-infrastructures');
   const types = useInfrastructureTypes();
   return (
     <Stack>

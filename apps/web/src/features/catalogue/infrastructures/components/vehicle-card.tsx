@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 /** One vehicle in the list: plate, label, category, transmission and whether it is in use. */
 export function VehicleCard({ vehicle, onEdit }: { vehicle: Vehicle; onEdit: () => void }) {
-  const { t } = useTranslation('infrastructures');
+  const { t } = useTranslation('catalogue-infrastructures');
   return (
     <Paper withBorder p="md" data-testid="vehicle-card">
       <Stack gap="xs">

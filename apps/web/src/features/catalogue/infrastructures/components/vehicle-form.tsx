@@ -20,7 +20,7 @@ function valuesOf(vehicle: Vehicle | null): VehicleFormValues {
 
 /** A vehicle: Swiss plate, label, licence category, transmission and whether it is in use. */
 export function VehicleForm({ vehicle, onSaved }: { vehicle: Vehicle | null; onSaved: () => void }) {
-  const { t } = useTranslation('infrastructures');
+  const { t } = useTranslation('catalogue-infrastructures');
   const [values, setValues] = useState<VehicleFormValues>(() => valuesOf(vehicle));
   const readVehicle = useReadVehicle();
   const opened = useOpenedRecord(vehicle, {
@@ -31,7 +31,7 @@ export function VehicleForm({ vehicle, onSaved }: { vehicle: Vehicle | null; onS
     setValues((current) => ({ ...current, [field]: value }));
   const { errors, submit, saving, failure, reset } = useValidatedSave({
     schema: vehicleInput,
-    namespace: 'infrastructures',
+    namespace: 'catalogue-infrastructures',
     mutation: useSaveVehicle(),
     id: vehicle?.id ?? null,
     version: opened.version,

@@ -9,7 +9,7 @@ import { VehicleForm } from './vehicle-form';
 
 /** The vehicles list, with a dialog to add or edit one. */
 export function VehiclesSection() {
-  const { t } = useTranslation('infrastructures');
+  const { t } = useTranslation('catalogue-infrastructures');
   const vehicles = useVehicles();
   const [editing, setEditing] = useState<string | 'new' | null>(null);
   const current = vehicles.data?.find((vehicle) => vehicle.id === editing) ?? null;

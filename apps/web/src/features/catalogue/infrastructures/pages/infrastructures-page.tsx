@@ -6,7 +6,7 @@ import { VehiclesSection } from '../components/vehicles-section';
 
 /** /infrastructures: the infrastructures, their types and the vehicles (spec §2, §3). */
 export function InfrastructuresPage() {
-  const { t } = useTranslation('infrastructures');
+  const { t } = useTranslation('catalogue-infrastructures');
   return (
     <Stack maw={960} mx="auto" w="100%">
       <Title order={1} size="h2">

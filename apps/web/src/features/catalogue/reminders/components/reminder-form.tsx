@@ -28,7 +28,7 @@ function fromReminder({ id: _id, version: _version, ...form }: Reminder): Form {
 
 /** Creates or edits a reminder template; validated by the domain schema before it is sent. */
 export function ReminderForm({ reminder, onSaved }: { reminder: Reminder | null; onSaved: () => void }) {
-  const { t } = useTranslation('reminders');
+  const { t } = useTranslation('catalogue-reminders');
   const [form, setForm] = useState<Form>(reminder ? fromReminder(reminder) : NEW_TEMPLATE);
   const set = <Field extends keyof Form>(field: Field, value: Form[Field]) => setForm({ ...form, [field]: value });
   const readReminder = useReadReminder();
@@ -38,7 +38,7 @@ export function ReminderForm({ reminder, onSaved }: { reminder: Reminder | null;
   });
   const { errors, submit, saving, failure, reset } = useValidatedSave({
     schema: reminderInput,
-    namespace: 'reminders',
+    namespace: 'catalogue-reminders',
     mutation: useSaveReminder(),
     id: reminder?.id ?? null,
     version: opened.version,

@@ -16,7 +16,7 @@ function daysBeforeKey(days: number): string {
 
 /** One card a template: name, channels, when it is sent and whether it is the default. */
 export function ReminderList({ reminders, onEdit, onDelete }: Props) {
-  const { t } = useTranslation('reminders');
+  const { t } = useTranslation('catalogue-reminders');
   return (
     <Stack gap="xs" data-testid="reminder-list">
       {reminders.map((reminder) => (

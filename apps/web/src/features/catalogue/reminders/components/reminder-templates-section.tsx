@@ -13,7 +13,7 @@ import { ReminderList } from './reminder-list';
 
 /** The reminder templates (spec §3 Reminder): listed, created, edited in a modal, deleted. */
 export function ReminderTemplatesSection() {
-  const { t } = useTranslation('reminders');
+  const { t } = useTranslation('catalogue-reminders');
   const theme = useMantineTheme();
   const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`);
   const reminders = useReminders();

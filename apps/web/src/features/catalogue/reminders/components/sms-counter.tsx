@@ -7,7 +7,7 @@ const CHARACTERS_PER_SMS = { 'GSM-7': { single: 160, part: 153 }, 'UCS-2': { sin
 
 /** Length, encoding and cost of a rendered SMS text (spec §9), with a warning beyond one SMS. */
 export function SmsCounter({ renderedText }: { renderedText: string }) {
-  const { t, i18n } = useTranslation('reminders');
+  const { t, i18n } = useTranslation('catalogue-reminders');
   const length = smsLength(renderedText);
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
   const capacity = CHARACTERS_PER_SMS[length.encoding];

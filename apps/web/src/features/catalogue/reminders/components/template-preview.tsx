@@ -6,7 +6,7 @@ import { SmsCounter } from './sms-counter';
 
 /** The text as a student would receive it for a sample lesson, and its SMS length when sent by SMS. */
 export function TemplatePreview({ text, withSms }: { text: string; withSms: boolean }) {
-  const { t, i18n } = useTranslation('reminders');
+  const { t, i18n } = useTranslation('catalogue-reminders');
   const context = sampleContext({
     lesson: t('sample.lesson'),
     title: t('sample.title'),

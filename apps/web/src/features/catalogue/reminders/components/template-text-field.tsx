@@ -14,7 +14,7 @@ interface Props {
 
 /** The reminder text, with a menu that inserts a {tag} where the caret (or selection) was. */
 export function TemplateTextField({ value, onChange, error }: Props) {
-  const { t } = useTranslation('reminders');
+  const { t } = useTranslation('catalogue-reminders');
   const textarea = useRef<HTMLTextAreaElement>(null);
 
   const insert = (tag: TemplateTag) => {

@@ -13,7 +13,7 @@ export function TrainingRouteCard({
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  const { t } = useTranslation('routes');
+  const { t } = useTranslation('catalogue-routes');
   return (
     <Paper withBorder p="md" data-testid="route-card">
       <Stack gap="xs">

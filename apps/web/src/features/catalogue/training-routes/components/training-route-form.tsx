@@ -10,7 +10,7 @@ import { useReadTrainingRoute, useSaveTrainingRoute } from '../api/training-rout
 
 /** A training route's label and description (spec §3 Route). */
 export function TrainingRouteForm({ route, onSaved }: { route: TrainingRoute | null; onSaved: () => void }) {
-  const { t } = useTranslation('routes');
+  const { t } = useTranslation('catalogue-routes');
   const [label, setLabel] = useState(route?.label ?? '');
   const [description, setDescription] = useState(route?.description ?? '');
   const readRoute = useReadTrainingRoute();
@@ -23,7 +23,7 @@ export function TrainingRouteForm({ route, onSaved }: { route: TrainingRoute | n
   });
   const { errors, submit, saving, failure, reset } = useValidatedSave({
     schema: trainingRouteInput,
-    namespace: 'routes',
+    namespace: 'catalogue-routes',
     mutation: useSaveTrainingRoute(),
     id: route?.id ?? null,
     version: opened.version,

@@ -12,7 +12,7 @@ import { TrainingRouteForm } from '../components/training-route-form';
 
 /** /account/routes: the training routes an instructor drives with students (spec §2, §3 Route). */
 export function RoutesPage() {
-  const { t } = useTranslation('routes');
+  const { t } = useTranslation('catalogue-routes');
   const routes = useTrainingRoutes();
   const remove = useDeleteTrainingRoute();
   const [editing, setEditing] = useState<string | 'new' | null>(null);

@@ -8,7 +8,7 @@ import { useAction } from '@/lib/use-action';
 import { changePassword } from '../api/accounts-api';
 
 export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('identity-account');
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState<NewPassword>({ password: '', confirmation: '' });
   const [submitted, setSubmitted] = useState(false);

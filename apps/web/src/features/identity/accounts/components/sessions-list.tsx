@@ -7,7 +7,7 @@ const when = (value: string) => `${formatDate(new Date(value))} ${formatTime(new
 
 /** My open sessions and remembered devices, each revocable. */
 export function SessionsList({ overview }: { overview: SecurityOverview }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('identity-account');
   const revokeSession = useRevoke('sessions');
   const revokeDevice = useRevoke('devices');
   return (

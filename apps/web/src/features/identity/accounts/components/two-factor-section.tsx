@@ -34,7 +34,7 @@ export function TwoFactorSection({
   required: boolean;
   onChange: () => void;
 }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('identity-account');
   const [setup, setSetup] = useState<{ secret: string; otpauthUrl: string } | null>(null);
   const [otp, setOtp] = useState('');
   const [password, setPassword] = useState('');

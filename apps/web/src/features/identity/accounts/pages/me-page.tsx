@@ -17,7 +17,7 @@ function fromProfile(profile: Profile): Form {
 
 /** /account/me: personal details, mobile as written at home or international, postcode and city required. */
 export function MePage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('identity-account');
   const profile = useProfile();
   const update = useUpdateProfile();
   const [form, setForm] = useState<Form | null>(null);

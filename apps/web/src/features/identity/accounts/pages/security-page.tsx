@@ -10,7 +10,7 @@ import { TwoFactorSection } from '../components/two-factor-section';
 
 /** /account/security: password, two-factor sign-in, sessions and remembered devices. */
 export function SecurityPage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('identity-account');
   const me = useSessionUser();
   const setupRequired = me?.twoFactorSetupRequired ?? false;
   const overview = useSecurityOverview(!setupRequired);

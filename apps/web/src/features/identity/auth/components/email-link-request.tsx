@@ -28,7 +28,7 @@ export function EmailLinkRequest({
   intro,
   footer,
 }: EmailLinkRequestProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('identity-auth');
   const [username, setUsername] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [sent, setSent] = useState(false);

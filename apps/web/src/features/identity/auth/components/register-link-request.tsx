@@ -3,7 +3,7 @@ import { EmailLinkRequest } from './email-link-request';
 
 /** A new confirmation link for an account whose link expired. */
 export function RegisterLinkRequest() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('identity-auth');
   return (
     <EmailLinkRequest
       endpoint="/auth/register/resend"

@@ -13,7 +13,7 @@ import { emailProblem } from '../email-problem';
 
 /** Spec §2 /login: username, password, remember me, caps-lock warning, recovery and sign-up links. */
 export function LoginPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('identity-auth');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirect = params.get('redirect');

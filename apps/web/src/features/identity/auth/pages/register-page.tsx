@@ -11,7 +11,7 @@ import { isRefusedLink } from '../refused-link';
 
 /** Spec §2 /register/:token: the token is sent on entry; an expired link says so and offers a new one. */
 export function RegisterPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('identity-auth');
   const { token = '' } = useParams();
   const confirmation = useQuery({
     queryKey: ['register', token],

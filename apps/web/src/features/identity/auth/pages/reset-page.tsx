@@ -15,12 +15,12 @@ import { isRefusedLink } from '../refused-link';
 /** Spec §2 /reset/:token?: an e-mailed link first (checked on entry), then a code by SMS plus the new password. */
 export function ResetPage() {
   const { token } = useParams();
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('identity-auth');
   return <AuthCard title={t('reset.title')}>{token ? <ResetWithToken token={token} /> : <RequestLink />}</AuthCard>;
 }
 
 function RequestLink() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('identity-auth');
   return (
     <EmailLinkRequest
       endpoint="/auth/reset"
@@ -39,7 +39,7 @@ function RequestLink() {
 
 /** An expired or unknown link says so at once, before any code is sent. */
 function ResetWithToken({ token }: { token: string }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('identity-auth');
   const check = useQuery({
     queryKey: ['reset-link', token],
     queryFn: () => api<{ valid: true }>('/auth/reset/check', { method: 'POST', body: { token } }),
@@ -61,7 +61,7 @@ function ResetWithToken({ token }: { token: string }) {
 }
 
 function ResetSteps({ token }: { token: string }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('identity-auth');
   const [destination, setDestination] = useState<{ channel: 'sms' | 'email'; destination: string } | null>(null);
   const [code, setCode] = useState('');
   const [password, setPassword] = useState<NewPassword>({ password: '', confirmation: '' });

@@ -12,7 +12,7 @@ import { emailProblem } from '../email-problem';
 
 /** Spec §2 /signup: the person says monitor or student; a confirmation link is e-mailed. */
 export function SignupPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('identity-auth');
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
   const language = useCurrentLanguage();

@@ -16,7 +16,7 @@ const dayOf = (value: Date | string | null) => (value ? formatDate(new Date(valu
 
 /** One licence on a phone: every column of the table, none cut off by the screen's edge. */
 function LicenceCard({ licence }: { licence: Licence }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('identity-account');
   return (
     <Card withBorder padding="sm" data-testid="licence-card">
       <Stack gap={4}>
@@ -40,7 +40,7 @@ function LicenceCard({ licence }: { licence: Licence }) {
 
 /** /account/subscriptions: my licences and the activation of a licence key (spec §2, §4 Licence). */
 export function SubscriptionsPage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('identity-account');
   const client = useQueryClient();
   const licences = useQuery({ queryKey: ['licences'], queryFn: () => api<Licence[]>('/licences') });
   const [key, setKey] = useState('');

@@ -9,7 +9,7 @@ import { useAnswerRequest } from '../api/link-requests-api';
 
 /** Accept, or refuse after confirming: what the awaited side of a request may do. */
 export function AnswerButtons({ request, name }: { request: LinkRequest; name: string }) {
-  const { t } = useTranslation('requests');
+  const { t } = useTranslation('students-requests');
   const answer = useAnswerRequest();
   const send = (accept: boolean) =>
     answer.mutate(

@@ -12,11 +12,11 @@ const EMPTY = { firstname: '', name: '', email: '' };
 
 /** A monitor invites a student by e-mail: first name, name and address, errors next to each field. */
 export function InviteForm() {
-  const { t } = useTranslation('requests');
+  const { t } = useTranslation('students-requests');
   const [values, setValues] = useState(EMPTY);
   const { errors, submit, saving, failure, clearField } = useValidatedSave({
     schema: monitorInviteInput,
-    namespace: 'requests',
+    namespace: 'students-requests',
     mutation: useInviteStudent(),
     id: null,
     onSaved: (saved) => {

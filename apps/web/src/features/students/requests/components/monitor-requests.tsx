@@ -29,7 +29,7 @@ function RequestSection({ title, empty, requests }: { title: string; empty: stri
 
 /** A monitor's side: students' requests to answer, the invitations he sent, and a new invitation. */
 export function MonitorRequests({ requests, canInvite }: { requests: LinkRequest[]; canInvite: boolean }) {
-  const { t } = useTranslation('requests');
+  const { t } = useTranslation('students-requests');
   return (
     <Stack gap="lg">
       <RequestSection

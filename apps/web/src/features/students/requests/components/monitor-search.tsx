@@ -15,7 +15,7 @@ interface Props {
 }
 
 function MonitorResult({ monitor, state }: { monitor: MonitorSearchResult; state?: LinkRequestState }) {
-  const { t } = useTranslation('requests');
+  const { t } = useTranslation('students-requests');
   const send = useSendRequest();
   const name = `${monitor.firstname} ${monitor.name}`;
   const place = [monitor.school, monitor.city].filter(Boolean).join(' · ');
@@ -57,7 +57,7 @@ function MonitorResult({ monitor, state }: { monitor: MonitorSearchResult; state
 
 /** Spec §5: a student finds his monitor by name once 3 letters are typed, then asks him. */
 export function MonitorSearch({ requestStates }: Props) {
-  const { t } = useTranslation('requests');
+  const { t } = useTranslation('students-requests');
   const [query, setQuery] = useState('');
   const [debounced] = useDebouncedValue(query.trim(), 250);
   const search = useMonitorSearch(debounced);

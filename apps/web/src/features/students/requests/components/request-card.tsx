@@ -15,7 +15,7 @@ interface Props {
 
 /** One request: the other side, when it was sent and answered, its state, and the answer buttons when awaited. */
 export function RequestCard({ request, title, counterpart, detail }: Props) {
-  const { t } = useTranslation('requests');
+  const { t } = useTranslation('students-requests');
   const sent = t('sentOn', { date: formatSwissDate(new Date(request.createdAt)) });
   const answered = request.answeredAt
     ? ` · ${t('answeredOn', { date: formatSwissDate(new Date(request.answeredAt)) })}`

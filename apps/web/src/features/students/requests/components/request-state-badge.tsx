@@ -6,7 +6,7 @@ const COLOURS: Record<LinkRequestState, string> = { sent: 'blue', accepted: 'gre
 
 /** Spec §4 Link request: sent, then accepted or refused. */
 export function RequestStateBadge({ state }: { state: LinkRequestState }) {
-  const { t } = useTranslation('requests');
+  const { t } = useTranslation('students-requests');
   return (
     <Badge color={COLOURS[state]} variant="light" data-testid="request-state">
       {t(`states.${state}`)}

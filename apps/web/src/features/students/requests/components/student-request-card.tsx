@@ -4,7 +4,7 @@ import { RequestCard } from './request-card';
 
 /** A request as the learner sees it: his own to a monitor, or a monitor's invitation to him. */
 export function StudentRequestCard({ request }: { request: LinkRequest }) {
-  const { t } = useTranslation('requests');
+  const { t } = useTranslation('students-requests');
   const name = `${request.monitor.firstname} ${request.monitor.name}`;
   return (
     <RequestCard

@@ -13,7 +13,7 @@ function latestStateByMonitor(requests: LinkRequest[]): Map<string, LinkRequestS
 
 /** A student's side: find a monitor and ask him; his requests and the invitations he received. */
 export function StudentRequests({ requests }: { requests: LinkRequest[] }) {
-  const { t } = useTranslation('requests');
+  const { t } = useTranslation('students-requests');
   return (
     <Stack gap="lg">
       <MonitorSearch requestStates={latestStateByMonitor(requests)} />

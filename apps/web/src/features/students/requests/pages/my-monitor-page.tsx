@@ -38,7 +38,7 @@ function MonitorCard({ monitor }: { monitor: MyMonitor }) {
 
 /** Requests still open: those the student sent, and invitations he may answer here. */
 function PendingRequests({ requests }: { requests: LinkRequest[] }) {
-  const { t } = useTranslation('requests');
+  const { t } = useTranslation('students-requests');
   return (
     <Stack gap="xs" data-testid="pending-requests">
       <Title order={2} size="h4">
@@ -56,7 +56,7 @@ function PendingRequests({ requests }: { requests: LinkRequest[] }) {
 
 /** /account/mymonitor: the student's monitors and how to reach them, and the requests still open. */
 export function MyMonitorPage() {
-  const { t } = useTranslation('requests');
+  const { t } = useTranslation('students-requests');
   const monitors = useMyMonitors();
   const requests = useLinkRequests();
   const pending = requests.data?.filter((request) => request.state === 'sent') ?? [];

@@ -23,12 +23,12 @@ function skillOptions(card: TrainingCard) {
 
 /** A new comment, general or on a skill of `card`, the card the student was last taught on. */
 function CommentForm({ studentId, card }: { studentId: string; card: TrainingCard | null | undefined }) {
-  const { t } = useTranslation('student-sheet');
+  const { t } = useTranslation('students-sheet');
   const [text, setText] = useState('');
   const [skillId, setSkillId] = useState<string | null>(null);
   const { errors, submit, saving, failure, clearField } = useValidatedSave({
     schema: commentInput,
-    namespace: 'student-sheet',
+    namespace: 'students-sheet',
     mutation: commentsApi.useSave(studentId),
     id: null,
     onSaved: () => {
@@ -94,7 +94,7 @@ export function CommentsSection({
   canWrite: boolean;
   skillCard?: TrainingCard | null | undefined;
 }) {
-  const { t } = useTranslation('student-sheet');
+  const { t } = useTranslation('students-sheet');
   const comments = commentsApi.useList(studentId);
   const remove = commentsApi.useDelete(studentId);
   const confirmDelete = useConfirmDelete(remove, 'comments');

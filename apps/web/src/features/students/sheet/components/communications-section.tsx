@@ -7,7 +7,7 @@ import { SectionList } from './section-list';
 
 /** The last 50 e-mails and SMS sent to the student (spec §9); each opens on its content. */
 export function CommunicationsSection({ studentId }: { studentId: string }) {
-  const { t } = useTranslation('student-sheet');
+  const { t } = useTranslation('students-sheet');
   const communications = useCommunications(studentId);
   return (
     <SectionList

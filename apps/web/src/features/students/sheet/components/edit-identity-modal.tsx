@@ -5,7 +5,7 @@ import { StudentFormModal } from '../../components/student-form-modal';
 
 /** The student form of the list, opened on this student. */
 export function EditIdentityModal({ student, onClose }: { student: Student; onClose: () => void }) {
-  const { t } = useTranslation('student-sheet');
+  const { t } = useTranslation('students-sheet');
   return (
     <StudentFormModal
       opened

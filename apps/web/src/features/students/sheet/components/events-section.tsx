@@ -7,7 +7,7 @@ import { SectionList } from './section-list';
 
 /** The audit trail: every change and lifecycle action on the student, who did it and when. */
 export function EventsSection({ studentId }: { studentId: string }) {
-  const { t } = useTranslation(['student-sheet', 'progress']);
+  const { t } = useTranslation(['students-sheet', 'training-progress']);
   const events = useStudentEvents(studentId);
   return (
     <SectionList

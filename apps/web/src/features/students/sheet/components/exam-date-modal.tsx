@@ -24,7 +24,7 @@ interface Props {
 
 /** Spec §8: the last failed practical exam has no date; its date is asked, saved, and the print goes on. */
 export function ExamDateModal({ studentId, examId, onDated, onCancel }: Props) {
-  const { t } = useTranslation('student-sheet');
+  const { t } = useTranslation('students-sheet');
   const exams = examsApi.useList(studentId);
   const readExam = examsApi.useRead(studentId);
   // The exam's other fields are sent as the list shows them, with the version they were read at.
@@ -32,7 +32,7 @@ export function ExamDateModal({ studentId, examId, onDated, onCancel }: Props) {
   const [date, setDate] = useState('');
   const { errors, submit, saving, failure, clearField, reset } = useValidatedSave({
     schema: datedExamInput,
-    namespace: 'student-sheet',
+    namespace: 'students-sheet',
     mutation: examsApi.useSave(studentId),
     id: examId,
     version: exam?.version,

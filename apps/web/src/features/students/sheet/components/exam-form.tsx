@@ -30,7 +30,7 @@ const valuesOf = (exam: Exam | null) => ({
 
 /** Spec §3 Exam: date (may stay unknown), examiner, type, status and remarks. */
 export function ExamForm({ studentId, exam, onDone }: Props) {
-  const { t } = useTranslation('student-sheet');
+  const { t } = useTranslation('students-sheet');
   const client = useQueryClient();
   const [values, setValues] = useState(() => valuesOf(exam));
   const read = examsApi.useRead(studentId);
@@ -40,7 +40,7 @@ export function ExamForm({ studentId, exam, onDone }: Props) {
   });
   const { errors, submit, saving, failure, clearField, reset } = useValidatedSave({
     schema: examInput,
-    namespace: 'student-sheet',
+    namespace: 'students-sheet',
     mutation: examsApi.useSave(studentId),
     id: exam?.id ?? null,
     version: opened.version,

@@ -15,13 +15,13 @@ interface Props {
 
 /** Active examiners plus the one already chosen; a new examiner is added in place and chosen. */
 export function ExaminerField({ value, onChange, error }: Props) {
-  const { t } = useTranslation('student-sheet');
+  const { t } = useTranslation('students-sheet');
   const examiners = useExaminers();
   const [adding, setAdding] = useState(false);
   const [name, setName] = useState('');
   const added = useValidatedSave({
     schema: examinerInput,
-    namespace: 'student-sheet',
+    namespace: 'students-sheet',
     mutation: useSaveExaminer(),
     id: null,
     onSaved: (examiner: Examiner) => {

@@ -26,7 +26,7 @@ export function ExaminerRow({ examiner }: { examiner: Examiner }) {
 }
 
 function DisabledBadge() {
-  const { t } = useTranslation('student-sheet');
+  const { t } = useTranslation('students-sheet');
   return (
     <Badge color="gray" variant="light">
       {t('examiners.disabled')}
@@ -35,7 +35,7 @@ function DisabledBadge() {
 }
 
 function EditableExaminer({ examiner }: { examiner: Examiner }) {
-  const { t } = useTranslation('student-sheet');
+  const { t } = useTranslation('students-sheet');
   const [name, setName] = useState(examiner.name);
   const activity = useSetExaminerActive();
   const readExaminer = useReadExaminer();
@@ -46,7 +46,7 @@ function EditableExaminer({ examiner }: { examiner: Examiner }) {
   });
   const { errors, submit, saving, failure, clearField, reset } = useValidatedSave({
     schema: examinerInput,
-    namespace: 'student-sheet',
+    namespace: 'students-sheet',
     mutation: useSaveExaminer(),
     id: examiner.id,
     version: opened.version,

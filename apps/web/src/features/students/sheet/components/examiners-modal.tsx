@@ -8,7 +8,7 @@ import { SheetModal } from './sheet-modal';
 
 /** The school's managed list of examiners (spec §2 "exams and examiners"). */
 export function ExaminersModal({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation('student-sheet');
+  const { t } = useTranslation('students-sheet');
   const examiners = useExaminers();
   const { ability } = usePermissions();
   return (

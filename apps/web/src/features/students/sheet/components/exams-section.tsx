@@ -17,7 +17,7 @@ import { SheetModal } from './sheet-modal';
 
 /** The student's exams (first aid, theory, practice) and the school's examiners. */
 export function ExamsSection({ studentId, canWrite }: { studentId: string; canWrite: boolean }) {
-  const { t } = useTranslation('student-sheet');
+  const { t } = useTranslation('students-sheet');
   const exams = examsApi.useList(studentId);
   const remove = examsApi.useDelete(studentId);
   const client = useQueryClient();

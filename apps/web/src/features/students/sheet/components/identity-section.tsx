@@ -10,13 +10,13 @@ const place = (address: { postcode: string | null; city: string | null; country:
 
 /** Spec §3 Person as recorded; the header's Edit action changes it. */
 export function IdentitySection({ student }: { student: Student }) {
-  const { t } = useTranslation(['student-sheet', 'account']);
+  const { t } = useTranslation(['students-sheet', 'identity-account']);
   const creator = student.createdBy;
   return (
     <Stack gap="sm">
       <InfoGrid
         items={[
-          { label: t('identity.gender'), value: student.gender && t(`account:me.genders.${student.gender}`) },
+          { label: t('identity.gender'), value: student.gender && t(`identity-account:me.genders.${student.gender}`) },
           { label: t('identity.birthDate'), value: student.birthDate && formatDate(student.birthDate) },
           { label: t('identity.faber'), value: student.faber && formatFaber(student.faber) },
           { label: t('identity.email'), value: student.email },

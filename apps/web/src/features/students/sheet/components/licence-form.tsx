@@ -26,7 +26,7 @@ const valuesOf = (licence: DrivingLicence | null) => ({
 
 /** Spec §3 Person, driving licences: category, start, end and authority decision. */
 export function LicenceForm({ studentId, licence, onDone }: Props) {
-  const { t } = useTranslation('student-sheet');
+  const { t } = useTranslation('students-sheet');
   const [values, setValues] = useState(() => valuesOf(licence));
   const read = licencesApi.useRead(studentId);
   const opened = useOpenedRecord(licence, {
@@ -35,7 +35,7 @@ export function LicenceForm({ studentId, licence, onDone }: Props) {
   });
   const { errors, submit, saving, failure, clearField, reset } = useValidatedSave({
     schema: drivingLicenceInput,
-    namespace: 'student-sheet',
+    namespace: 'students-sheet',
     mutation: licencesApi.useSave(studentId),
     id: licence?.id ?? null,
     version: opened.version,

@@ -12,7 +12,7 @@ import { SheetModal } from './sheet-modal';
 
 /** The driving licences the student holds. */
 export function LicencesSection({ studentId, canWrite }: { studentId: string; canWrite: boolean }) {
-  const { t } = useTranslation('student-sheet');
+  const { t } = useTranslation('students-sheet');
   const licences = licencesApi.useList(studentId);
   const remove = licencesApi.useDelete(studentId);
   const confirmDelete = useConfirmDelete(remove, 'licences');

@@ -15,7 +15,7 @@ type Holder = Student['monitors'][number];
  * and a monitor the student is shared with may stop following him (both confirmed).
  */
 export function MonitorsSection({ student, canManage }: { student: Student; canManage: boolean }) {
-  const { t } = useTranslation('student-sheet');
+  const { t } = useTranslation('students-sheet');
   const navigate = useNavigate();
   const changeShare = useChangeShare(student.id);
   const unlink = useUnlink(student.id);

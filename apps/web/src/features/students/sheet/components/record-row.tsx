@@ -15,7 +15,7 @@ interface Props {
 
 /** One record of a section with its edit and delete buttons (absent when the caller may not write). */
 export function RecordRow({ name, children, onEdit, onDelete, leading, testId }: Props) {
-  const { t } = useTranslation('student-sheet');
+  const { t } = useTranslation('students-sheet');
   return (
     <Paper withBorder p="sm" data-testid={testId}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">

@@ -12,7 +12,7 @@ type ShareAccess = 'write' | 'read';
 
 /** Shares the student with another monitor of the school, read-write or read-only. */
 export function ShareModal({ student, onClose }: { student: Student; onClose: () => void }) {
-  const { t } = useTranslation('student-sheet');
+  const { t } = useTranslation('students-sheet');
   const monitors = useSchoolMonitors();
   const share = useShare(student.id);
   const [monitorId, setMonitorId] = useState<string | null>(null);

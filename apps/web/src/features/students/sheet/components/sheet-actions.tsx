@@ -52,7 +52,7 @@ export function SheetActionsBar({ actions }: { actions: SheetAction[] }) {
 
 /** The same actions in one menu, on phones and tablets. */
 export function SheetActionsMenu({ actions }: { actions: SheetAction[] }) {
-  const { t } = useTranslation('student-sheet');
+  const { t } = useTranslation('students-sheet');
   return (
     <Menu position="bottom-end">
       <Menu.Target>

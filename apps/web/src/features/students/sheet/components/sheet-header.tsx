@@ -40,7 +40,7 @@ export function SheetHeader({
   permissions: SheetPermissions;
   badges?: ReactNode;
 }) {
-  const { t } = useTranslation(['student-sheet', 'lesson']);
+  const { t } = useTranslation(['students-sheet', 'training-lesson']);
   const [dialog, setDialog] = useState<Dialog>(null);
   const commands = useConfirmedCommands(student);
   const printing = useStudentPrint(student);
@@ -51,7 +51,7 @@ export function SheetHeader({
       ? [
           {
             key: 'lesson',
-            label: t('lesson:startLesson'),
+            label: t('training-lesson:startLesson'),
             icon: <IconSteeringWheel {...icon} />,
             to: `/lesson/start?student=${student.id}`,
             color: 'red',

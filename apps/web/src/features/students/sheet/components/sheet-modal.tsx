@@ -13,7 +13,7 @@ interface Props {
 
 /** A dialog of the sheet. */
 export function SheetModal({ title, onClose, children, short = false }: Props) {
-  const { t } = useTranslation('student-sheet');
+  const { t } = useTranslation('students-sheet');
   const phone = useMediaQuery('(max-width: 48em)');
   return (
     <Modal

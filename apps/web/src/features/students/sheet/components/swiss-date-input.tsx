@@ -6,7 +6,7 @@ export function SwissDateInput({
   onValueChange,
   ...props
 }: Omit<TextInputProps, 'onChange'> & { value: string; onValueChange: (text: string) => void }) {
-  const { t } = useTranslation('student-sheet');
+  const { t } = useTranslation('students-sheet');
   return (
     <TextInput
       placeholder={t('datePlaceholder')}

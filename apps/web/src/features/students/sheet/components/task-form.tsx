@@ -26,7 +26,7 @@ const valuesOf = (task: Task | null) => ({
 
 /** Spec §3 Task: description, deadline date and time (HH:mm), done. */
 export function TaskForm({ studentId, task, onDone }: Props) {
-  const { t } = useTranslation('student-sheet');
+  const { t } = useTranslation('students-sheet');
   const [values, setValues] = useState(() => valuesOf(task));
   const read = tasksApi.useRead(studentId);
   const opened = useOpenedRecord(task, {
@@ -35,7 +35,7 @@ export function TaskForm({ studentId, task, onDone }: Props) {
   });
   const { errors, submit, saving, failure, clearField, reset } = useValidatedSave({
     schema: taskInput,
-    namespace: 'student-sheet',
+    namespace: 'students-sheet',
     mutation: tasksApi.useSave(studentId),
     id: task?.id ?? null,
     version: opened.version,

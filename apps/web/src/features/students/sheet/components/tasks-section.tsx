@@ -19,7 +19,7 @@ function deadline(task: Task): string | null {
 
 /** The student's tasks; ticking one marks it done at once. */
 export function TasksSection({ studentId, canWrite }: { studentId: string; canWrite: boolean }) {
-  const { t } = useTranslation('student-sheet');
+  const { t } = useTranslation('students-sheet');
   const tasks = tasksApi.useList(studentId);
   const save = tasksApi.useSave(studentId);
   const remove = tasksApi.useDelete(studentId);

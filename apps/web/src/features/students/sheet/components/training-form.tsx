@@ -37,7 +37,7 @@ const ERROR_PATHS: Record<DateField, string> = {
 
 /** Spec §3 Student training info, validated by the domain schema the server applies too. */
 export function TrainingForm({ student, onDone }: { student: Student; onDone: () => void }) {
-  const { t } = useTranslation('student-sheet');
+  const { t } = useTranslation('students-sheet');
   const [values, setValues] = useState<TrainingFormValues>(() => trainingFormValues(student.training));
   const readStudent = useReadStudent();
   // The training info is part of the student: his version is the one sent.
@@ -47,7 +47,7 @@ export function TrainingForm({ student, onDone }: { student: Student; onDone: ()
   });
   const { errors, submit, saving, failure, clearField, reset } = useValidatedSave({
     schema: trainingInfoSchema,
-    namespace: 'student-sheet',
+    namespace: 'students-sheet',
     mutation: useSaveTraining(student.id),
     id: student.id,
     version: opened.version,

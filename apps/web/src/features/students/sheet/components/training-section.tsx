@@ -11,7 +11,7 @@ const day = (value: string | null) => (value ? formatDate(value) : null);
 
 /** Spec §3 Student training info: shown, and edited in place by whoever may write. */
 export function TrainingSection({ student, canWrite }: { student: Student; canWrite: boolean }) {
-  const { t } = useTranslation('student-sheet');
+  const { t } = useTranslation('students-sheet');
   const [editing, setEditing] = useState(false);
   if (editing) return <TrainingForm student={student} onDone={() => setEditing(false)} />;
 

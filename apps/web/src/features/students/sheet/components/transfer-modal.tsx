@@ -14,7 +14,7 @@ import { SheetModal } from './sheet-modal';
  * hold him afterwards, so the list is shown again.
  */
 export function TransferModal({ student, onClose }: { student: Student; onClose: () => void }) {
-  const { t } = useTranslation('student-sheet');
+  const { t } = useTranslation('students-sheet');
   const navigate = useNavigate();
   const monitors = useSchoolMonitors();
   const transfer = useTransfer(student.id);

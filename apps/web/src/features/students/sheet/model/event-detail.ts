@@ -13,7 +13,7 @@ function lessonPaymentDetail(details: Record<string, unknown>, t: TFunction): st
   return t('events.details.lessonPayment', {
     when: `${formatDate(new Date(start))} ${formatTime(new Date(start))}`,
     title: title ? ` · ${title}` : '',
-    payment: t(`progress:payments.${payment}`),
+    payment: t(`training-progress:payments.${payment}`),
   });
 }
 

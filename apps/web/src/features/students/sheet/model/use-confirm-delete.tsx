@@ -10,7 +10,7 @@ export function useConfirmDelete(
   section: string,
   afterDelete?: () => Promise<unknown>,
 ) {
-  const { t } = useTranslation('student-sheet');
+  const { t } = useTranslation('students-sheet');
   return (id: string, what: string) =>
     modals.openConfirmModal({
       title: t(`${section}.deleteTitle`),

@@ -10,7 +10,7 @@ import { useSendCredentials, useSetArchived } from '../api/lifecycle-api';
  * A failure shows through `error` (an ErrorAlert of the caller), so no promise rejects.
  */
 export function useConfirmedCommands(student: Student) {
-  const { t } = useTranslation('student-sheet');
+  const { t } = useTranslation('students-sheet');
   const archiving = useSetArchived(student.id);
   const credentials = useSendCredentials(student.id);
   const fullName = `${student.firstname} ${student.name}`;

@@ -10,7 +10,7 @@ import { useChangeCardLevel } from '../api/lessons-api';
  * (1 the skills, 2 with the theme's objectives, 3 with the pedagogical objectives too).
  */
 export function CardLevelControl() {
-  const { t } = useTranslation('lesson');
+  const { t } = useTranslation('training-lesson');
   const { me } = usePermissions();
   const change = useChangeCardLevel();
   const level = me?.trainingCardLevel ?? DEFAULT_TRAINING_CARD_LEVEL;

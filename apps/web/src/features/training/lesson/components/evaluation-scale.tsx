@@ -12,7 +12,7 @@ export function EvaluationScale({
   level: EvaluationLevel;
   onChange: (level: EvaluationLevel) => void;
 }) {
-  const { t } = useTranslation('lesson');
+  const { t } = useTranslation('training-lesson');
   return (
     <SegmentedControl
       fullWidth
@@ -34,7 +34,7 @@ export function EvaluationScale({
 
 /** The legend of the scale (spec §2: the lesson legend). */
 export function EvaluationLegend() {
-  const { t } = useTranslation('lesson');
+  const { t } = useTranslation('training-lesson');
   return (
     <Table withRowBorders={false} verticalSpacing={2} data-testid="lesson-legend">
       <Table.Tbody>

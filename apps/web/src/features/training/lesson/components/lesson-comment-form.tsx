@@ -10,7 +10,7 @@ export function LessonCommentForm({
   skills: readonly { id: string; name: string }[];
   onAdd: (text: string, skillId: string | null) => void;
 }) {
-  const { t } = useTranslation('lesson');
+  const { t } = useTranslation('training-lesson');
   const [text, setText] = useState('');
   const [about, setAbout] = useState<string>('general');
   const [error, setError] = useState<string | undefined>();

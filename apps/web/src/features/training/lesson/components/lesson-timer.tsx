@@ -6,7 +6,7 @@ const pad = (value: number) => String(value).padStart(2, '0');
 
 /** Time since the start of the lesson (h:mm:ss), and the planned end. */
 export function LessonTimer({ start, end }: { start: string; end: string }) {
-  const { t } = useTranslation('lesson');
+  const { t } = useTranslation('training-lesson');
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const tick = setInterval(() => setNow(Date.now()), 1_000);

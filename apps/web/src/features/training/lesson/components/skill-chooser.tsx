@@ -24,7 +24,7 @@ export function SkillChooser({
   onChange: (choice: SkillChoice) => void;
   error?: string;
 }) {
-  const { t } = useTranslation('lesson');
+  const { t } = useTranslation('training-lesson');
   const domain = card?.tree.find((candidate) => candidate.id === choice.domainId);
   const themes = domain?.themes.filter((theme) => theme.enabled) ?? [];
   const theme = themes.find((candidate) => candidate.id === choice.themeId);

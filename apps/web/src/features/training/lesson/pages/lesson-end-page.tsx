@@ -23,7 +23,7 @@ import { LessonBackButton } from '../components/lesson-back-button';
  * flagged on the student sheet and in my day). What is still on the device is sent first.
  */
 export function LessonEndPage() {
-  const { t } = useTranslation('lesson');
+  const { t } = useTranslation('training-lesson');
   const navigate = useNavigate();
   const lesson = useOngoingLesson();
   const end = useEndLesson();

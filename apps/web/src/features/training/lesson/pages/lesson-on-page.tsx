@@ -18,7 +18,7 @@ import { useRestoredLesson } from '../hooks/use-restored-lesson';
  * sent when there is a connection.
  */
 export function LessonOnPage() {
-  const { t } = useTranslation('lesson');
+  const { t } = useTranslation('training-lesson');
   const { lesson, looking } = useRestoredLesson();
   const sync = useLessonSync(lesson);
   const { me } = usePermissions();

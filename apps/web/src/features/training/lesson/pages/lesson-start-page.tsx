@@ -28,7 +28,7 @@ import { type SkillChoice, SkillChooser } from '../components/skill-chooser';
  * starts the lesson.
  */
 export function LessonStartPage() {
-  const { t } = useTranslation('lesson');
+  const { t } = useTranslation('training-lesson');
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const appointmentId = search.get('appointment');

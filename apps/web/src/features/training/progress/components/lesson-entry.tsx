@@ -16,7 +16,7 @@ export function LessonEntry({
   lesson: LessonHistoryEntry;
   onPayment?: (payment: LessonPayment) => void;
 }) {
-  const { t } = useTranslation('progress');
+  const { t } = useTranslation('training-progress');
   const start = new Date(lesson.startedAt);
   return (
     <Paper withBorder p="sm" data-testid="lesson-entry" data-lesson={lesson.id}>

@@ -16,7 +16,7 @@ export function LessonPaymentMenu({
   /** Absent for a reader, and while a change is being saved. */
   onChange?: (payment: LessonPayment) => void;
 }) {
-  const { t } = useTranslation('progress');
+  const { t } = useTranslation('training-progress');
   const badge = (
     <Badge color={PAYMENT_COLOURS[payment]} variant="light" style={onChange ? { cursor: 'pointer' } : undefined}>
       {t(`payments.${payment}`)}

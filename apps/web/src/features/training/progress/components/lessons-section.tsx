@@ -7,7 +7,7 @@ import { useSettleLesson, useStudentLessons } from '../api/progress-api';
 import { LessonEntry, whenOf } from './lesson-entry';
 
 function UnpaidEntry({ entry, onPaid }: { entry: UnpaidLesson; onPaid?: () => void }) {
-  const { t } = useTranslation('progress');
+  const { t } = useTranslation('training-progress');
   const when = whenOf(entry.start);
   return (
     <Group justify="space-between" wrap="nowrap" gap="xs" data-testid="unpaid-entry">
@@ -25,7 +25,7 @@ function UnpaidEntry({ entry, onPaid }: { entry: UnpaidLesson; onPaid?: () => vo
  * Whoever may write the sheet settles a lesson here (spec §4: paid or offered free).
  */
 export function LessonsSection({ studentId, canWrite }: { studentId: string; canWrite: boolean }) {
-  const { t } = useTranslation('progress');
+  const { t } = useTranslation('training-progress');
   const lessons = useStudentLessons(studentId);
   const settle = useSettleLesson(studentId);
   const data = lessons.data;

@@ -14,7 +14,7 @@ export const LEVEL_COLOURS: Record<EvaluationLevel, string> = {
 
 /** A level of the 0–5 scale (spec §3), colour-coded, its name spelled out for screen readers and on hover. */
 export function LevelBadge({ level, ...props }: { level: EvaluationLevel } & BadgeProps) {
-  const { t } = useTranslation('lesson');
+  const { t } = useTranslation('training-lesson');
   const name = `${level} – ${t(`scale.${EVALUATION_LEVEL_KEYS[level]}`)}`;
   return (
     <Badge color={LEVEL_COLOURS[level]} variant="filled" title={name} aria-label={name} {...props}>

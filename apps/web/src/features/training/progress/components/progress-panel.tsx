@@ -15,7 +15,7 @@ export function ProgressPanel({
   progress: Progress;
   onCardChange: (cardId: string) => void;
 }) {
-  const { t } = useTranslation('progress');
+  const { t } = useTranslation('training-progress');
   const { card } = progress;
   if (!card) return <Text c="dimmed">{t('empty')}</Text>;
   return (

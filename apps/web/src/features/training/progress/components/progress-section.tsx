@@ -8,7 +8,7 @@ import { ProgressPanel } from './progress-panel';
 
 /** The sheet's training card: exam readiness per domain and each skill's levels (issue 7). */
 export function ProgressSection({ studentId }: { studentId: string }) {
-  const { t } = useTranslation('progress');
+  const { t } = useTranslation('training-progress');
   const [cardId, setCardId] = useState<string | null>(null);
   const progress = useStudentProgress(studentId, cardId);
   return (

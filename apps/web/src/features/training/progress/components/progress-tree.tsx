@@ -22,7 +22,7 @@ function SkillProgress({
   latest?: Progress['latest'][number];
   history: Evaluated[];
 }) {
-  const { t } = useTranslation('progress');
+  const { t } = useTranslation('training-progress');
   const evaluated = history.filter((entry) => isEvaluationLevel(entry.level) && entry.level > 0);
   return (
     <Stack gap={2} data-testid="progress-skill">

@@ -6,7 +6,7 @@ const percent = (share: number) => Math.round(share * 100);
 
 /** Exam readiness per domain (issue 7): the share of the domain's skills at level 4 or more. */
 export function ReadinessList({ card, readiness }: { card: TrainingCard; readiness: Progress['readiness'] }) {
-  const { t } = useTranslation('progress');
+  const { t } = useTranslation('training-progress');
   return (
     <Stack gap={6} data-testid="readiness">
       <Text fw={600} size="sm">

@@ -4,7 +4,7 @@ import { useStudentLessons } from '../api/progress-api';
 
 /** Spec §4: an unpaid lesson is flagged on the sheet, next to the student's name. */
 export function UnpaidBadge({ studentId }: { studentId: string }) {
-  const { t } = useTranslation('progress');
+  const { t } = useTranslation('training-progress');
   const unpaid = useStudentLessons(studentId).data?.unpaid.length ?? 0;
   if (unpaid === 0) return null;
   return (

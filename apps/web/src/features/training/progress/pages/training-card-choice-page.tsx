@@ -8,7 +8,7 @@ import { useStudentProgress } from '../api/progress-api';
 
 /** /training-card/choice (spec §2): a student, then one of the cards he was taught on. */
 export function TrainingCardChoicePage() {
-  const { t } = useTranslation('progress');
+  const { t } = useTranslation('training-progress');
   const navigate = useNavigate();
   const [student, setStudent] = useState<StudentName | null>(null);
   const studentId = student?.id ?? null;
