@@ -30,6 +30,7 @@ export * from './constants';
 export * from './health/health.schema';
 export * from './i18n/language.schema';
 export * from './i18n/languages';
+export * from './i18n/locale-check';
 export * from './licences/licences.rules';
 export * from './navigation/login-redirect.rules';
 export * from './permissions/abilities';
