@@ -1,8 +1,8 @@
 import { type Appointment, type AppointmentCopyInput, appointmentInputOf } from '@ds/domain';
 import type { Db } from '../../../db/client';
+import { requireAccess } from '../../../kernel/access/access';
 import type { Actor } from '../../../kernel/actor';
-import { AppError, CopyImpossibleError, NotFoundError } from '../../../lib/errors';
-import { findVisibleAppointment } from './appointments.repo';
+import { AppError, CopyImpossibleError } from '../../../lib/errors';
 import { createAppointment, present } from './appointments.service';
 
 /** The booking rules a copy may break: the client says "impossible to copy" and why. */
@@ -24,8 +24,7 @@ export async function copyAppointment(
   id: string,
   input: AppointmentCopyInput,
 ): Promise<Appointment> {
-  const source = await findVisibleAppointment(db, actor.userId, id);
-  if (!source) throw new NotFoundError('No such appointment');
+  const source = await requireAccess(db, actor, 'appointment.read', id);
   const shown = await present(db, source);
   const start = new Date(input.start);
   try {

@@ -8,9 +8,9 @@ import {
   weeklyOccurrences,
 } from '@ds/domain';
 import type { Db } from '../../../db/client';
+import { requireAccess } from '../../../kernel/access/access';
 import type { Actor } from '../../../kernel/actor';
 import { StaleVersionError, ValidationError } from '../../../lib/errors';
-import { requireCalendar } from '../calendars';
 import { deleteOccurrences, findOccurrencesFrom, insertSeries } from './appointment-series.repo';
 import { type AppointmentRow, insertAppointment, updateAppointmentRow } from './appointments.repo';
 import {
@@ -21,7 +21,6 @@ import {
   type PreparedBooking,
   prepareBooking,
   present,
-  requireWritableAppointment,
   updateAppointment,
   writeBookings,
 } from './appointments.service';
@@ -85,7 +84,7 @@ export async function changeAppointment(
   id: string,
   input: AppointmentUpdateInput,
 ): Promise<Appointment> {
-  const current = await requireWritableAppointment(db, actor, id);
+  const current = await requireAccess(db, actor, 'appointment.write', id);
   if (input.scope === 'occurrence' || !current.seriesId) return updateAppointment(db, actor, id, input);
   const edited = {
     before: { start: current.startsAt, end: current.endsAt, allDay: current.allDay },
@@ -94,7 +93,7 @@ export async function changeAppointment(
   const occurrences = await findOccurrencesFrom(db, current.seriesId, current.startsAt);
   const changes: { row: AppointmentRow; booking: PreparedBooking; version: number; paid: boolean }[] = [];
   for (const row of occurrences) {
-    await requireCalendar(db, actor, row.calendarId, 'write');
+    await requireAccess(db, actor, 'calendar.book', row.calendarId);
     const when = row.id === id ? edited.after : shiftOccurrence({ start: row.startsAt, end: row.endsAt }, edited);
     changes.push({
       row,
@@ -132,11 +131,11 @@ export async function changeAppointment(
 
 /** Deletes one occurrence, or this one and the following ones of its series. */
 export async function removeAppointment(db: Db, actor: Actor, id: string, scope: SeriesScope): Promise<void> {
-  const current = await requireWritableAppointment(db, actor, id);
+  const current = await requireAccess(db, actor, 'appointment.write', id);
   if (scope === 'occurrence' || !current.seriesId) return deleteAppointment(db, actor, id);
   const occurrences = await findOccurrencesFrom(db, current.seriesId, current.startsAt);
   for (const calendarId of new Set(occurrences.map((row) => row.calendarId))) {
-    await requireCalendar(db, actor, calendarId, 'write');
+    await requireAccess(db, actor, 'calendar.book', calendarId);
   }
   await deleteOccurrences(
     db,

@@ -14,7 +14,7 @@ import {
   students,
   vehicles,
 } from '../../../db/schema';
-import { visibleTo } from '../calendars/calendars.repo';
+import { visibleCalendarsScope } from '../../../kernel/access/access';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 
@@ -97,16 +97,6 @@ async function insertLinks(db: Db, row: AppointmentRow, links: AppointmentLinks)
       .insert(appointmentStudents)
       .values(links.studentIds.map((studentId) => ({ appointmentId: row.id, studentId })));
   }
-}
-
-/** The appointment if it is in a calendar the user sees (his own, or shared with him). */
-export async function findVisibleAppointment(db: Db, userId: string, id: string) {
-  const [row] = await db
-    .select({ appointment: appointments })
-    .from(appointments)
-    .innerJoin(calendars, eq(calendars.id, appointments.calendarId))
-    .where(and(eq(appointments.id, id), visibleTo(userId)));
-  return row?.appointment;
 }
 
 const DAY_MS = 86_400_000;
@@ -352,7 +342,7 @@ export function overlapping(from: Instant, to: Instant, before: Instant): SQL {
 function visibleCalendars(userId: string | SQLWrapper, calendarIds: SQL | null): SQL {
   const requested = calendarIds ? sql` and ${calendars.id} = any(${calendarIds})` : sql``;
   return sql`select ${calendars.id} as id, coalesce(${calendars.schoolId}, ${calendars.ownerId}) as owner_scope
-    from ${calendars} where ${visibleTo(userId)}${requested}`;
+    from ${calendars} where ${visibleCalendarsScope(userId)}${requested}`;
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   withinCourseRange,
 } from '@ds/domain';
 import type { Db } from '../../../db/client';
+import { checkAccess, requireAccess } from '../../../kernel/access/access';
 import type { Actor } from '../../../kernel/actor';
 import {
   MonitorBusyError,
@@ -23,18 +24,15 @@ import {
 } from '../../../lib/errors';
 import { SerialisedJson } from '../../../lib/send-serialised';
 import { presentCourse } from '../../catalogue/courses/courses.service';
-import { findHeldStudentIds } from '../../students/core/student-access.repo';
 import { insertStudentEvent } from '../../students/core/student-events.repo';
-import { mainCalendarOf, requireCalendar } from '../calendars';
+import { mainCalendarOf } from '../calendars';
 import type { WindowAnswerCache } from './appointment-window-cache';
 import {
   type AppointmentDetails,
-  type AppointmentRow,
   deleteAppointmentRow,
   findAppointmentDetails,
   findAppointmentWindow,
   findStudentIdsOfAppointment,
-  findVisibleAppointment,
   insertAppointment,
   markAppointmentPaid,
   type PresentedRow,
@@ -119,7 +117,7 @@ export async function assertStudentsHeld(
   studentIds: string[],
   fieldOf = (index: number) => `body.studentIds.${index}`,
 ): Promise<void> {
-  const held = await findHeldStudentIds(db, actor, studentIds);
+  const held = await checkAccess(db, actor, 'student.read', studentIds);
   const unknown = studentIds.map((id, index) => ({ id, field: fieldOf(index) })).filter(({ id }) => !held.has(id));
   if (unknown.length > 0) {
     throw new ValidationError(
@@ -137,7 +135,7 @@ async function bookingCalendar(
   actor: Actor,
   calendarId: string | null,
 ): Promise<{ id: string; ownerId: string }> {
-  if (calendarId) return (await requireCalendar(db, actor, calendarId, 'write')).calendar;
+  if (calendarId) return (await requireAccess(db, actor, 'calendar.book', calendarId)).calendar;
   return mainCalendarOf(db, actor.userId);
 }
 
@@ -316,14 +314,6 @@ export async function createAppointment(
   return present(db, row);
 }
 
-/** The appointment in a calendar the actor may write; one he cannot see at all is a 404. */
-export async function requireWritableAppointment(db: Db, actor: Actor, id: string): Promise<AppointmentRow> {
-  const row = await findVisibleAppointment(db, actor.userId, id);
-  if (!row) throw new NotFoundError('No such appointment');
-  await requireCalendar(db, actor, row.calendarId, 'write');
-  return row;
-}
-
 /**
  * Changes an appointment with the same rules as a booking. The change names the version it
  * was read at: if the appointment changed since, nothing is written (409 `stale_version`).
@@ -334,7 +324,7 @@ export async function updateAppointment(
   id: string,
   input: AppointmentUpdateInput,
 ): Promise<Appointment> {
-  const current = await requireWritableAppointment(db, actor, id);
+  const current = await requireAccess(db, actor, 'appointment.write', id);
   const booking = await prepareBooking(db, actor, input, current);
   const row = await writeBookings(db, actor, [booking], [id], async (tx) => {
     await lockFreeResources(tx, actor, booking, [id]);
@@ -353,7 +343,7 @@ export async function updateAppointment(
  * each of its students' audit trails records it.
  */
 export async function setAppointmentPaid(db: Db, actor: Actor, id: string, paid: boolean): Promise<Appointment> {
-  await requireWritableAppointment(db, actor, id);
+  await requireAccess(db, actor, 'appointment.write', id);
   const row = await db.transaction(async (tx) => {
     const updated = await markAppointmentPaid(tx, id, paid);
     if (!updated) return undefined;
@@ -372,14 +362,12 @@ export async function setAppointmentPaid(db: Db, actor: Actor, id: string, paid:
 }
 
 export async function deleteAppointment(db: Db, actor: Actor, id: string): Promise<void> {
-  await requireWritableAppointment(db, actor, id);
+  await requireAccess(db, actor, 'appointment.write', id);
   await deleteAppointmentRow(db, id);
 }
 
 export async function getAppointment(db: Db, actor: Actor, id: string): Promise<Appointment> {
-  const row = await findVisibleAppointment(db, actor.userId, id);
-  if (!row) throw new NotFoundError('No such appointment');
-  return present(db, row);
+  return present(db, await requireAccess(db, actor, 'appointment.read', id));
 }
 
 /**

@@ -9,9 +9,10 @@ import {
 } from '@ds/domain';
 import dayjs from 'dayjs';
 import type { Db } from '../../../db/client';
+import { requireAccess } from '../../../kernel/access/access';
 import type { Actor } from '../../../kernel/actor';
 import { ValidationError } from '../../../lib/errors';
-import { mainCalendarOf, requireCalendar } from '../calendars';
+import { mainCalendarOf } from '../calendars';
 import { assertBookable, assertStudentsHeld } from './appointments.service';
 import { infrastructureBookings, vehicleBookings } from './availability.repo';
 import { findBookableCourse } from './booking-scope.repo';
@@ -49,7 +50,7 @@ export async function findFreeSlots(db: Db, actor: Actor, query: FreeSlotsQuery,
   const resources = { infrastructureIds: query.infrastructureIds, vehicleIds: query.vehicleIds };
   await assertBookable(db, actor, resources);
   const calendar = query.calendarId
-    ? (await requireCalendar(db, actor, query.calendarId, 'write')).calendar
+    ? (await requireAccess(db, actor, 'calendar.book', query.calendarId)).calendar
     : await mainCalendarOf(db, actor.userId);
   const course = await courseOf(db, actor, query.courseId);
   const durationMinutes = query.durationMinutes ?? course?.durationMinutes ?? calendar.defaultDurationMinutes;

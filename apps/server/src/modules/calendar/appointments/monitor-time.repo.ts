@@ -1,8 +1,8 @@
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { appointments, calendars } from '../../../db/schema';
+import { visibleCalendarsScope } from '../../../kernel/access/access';
 import type { MonitorClash } from '../../../lib/errors';
-import { visibleTo } from '../calendars/calendars.repo';
 
 /** The exclusion constraint of migration 0016: the timed appointments of one monitor's time never overlap. */
 const MONITOR_OVERLAP_CONSTRAINT = 'appointments_monitor_no_overlap';
@@ -29,7 +29,7 @@ export async function findMonitorClash(
 ): Promise<MonitorClash | undefined> {
   const [clash] = await db
     .select({
-      title: sql<string | null>`case when ${visibleTo(viewerId)} then ${appointments.title} end`,
+      title: sql<string | null>`case when ${visibleCalendarsScope(viewerId)} then ${appointments.title} end`,
       start: appointments.startsAt,
       end: appointments.endsAt,
     })

@@ -1,50 +1,10 @@
-import type { CalendarAccess } from '@ds/domain';
-import { and, asc, desc, eq, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { calendarShares, calendars, users } from '../../../db/schema';
 
 export type CalendarRow = typeof calendars.$inferSelect;
 
-/** Calendars the user owns or that are shared with him, correlated on the outer calendars row. */
-export function visibleTo(userId: string | SQLWrapper): SQL | undefined {
-  return or(
-    eq(calendars.ownerId, userId),
-    sql`exists (select 1 from ${calendarShares} where ${calendarShares.calendarId} = ${calendars.id} and ${calendarShares.monitorId} = ${userId})`,
-  );
-}
-
 const share = calendarShares;
-
-/**
- * The calendars the user sees (optionally narrowed), his own first with the main one on top,
- * each with how he holds it.
- */
-export async function findHeldCalendars(db: Db, userId: string, condition?: SQL) {
-  const rows = await db
-    .select({
-      calendar: calendars,
-      shareAccess: share.access,
-      owner: { id: users.id, firstname: users.firstname, name: users.name },
-    })
-    .from(calendars)
-    .innerJoin(users, eq(users.id, calendars.ownerId))
-    .leftJoin(share, and(eq(share.calendarId, calendars.id), eq(share.monitorId, userId)))
-    .where(and(visibleTo(userId), condition))
-    .orderBy(desc(sql`${calendars.ownerId} = ${userId}`), desc(calendars.main), asc(calendars.label));
-  return rows.map(({ calendar, shareAccess, owner }) => ({
-    calendar,
-    owner,
-    access: (calendar.ownerId === userId ? 'owner' : (shareAccess ?? 'read')) as CalendarAccess,
-  }));
-}
-
-export type HeldCalendar = Awaited<ReturnType<typeof findHeldCalendars>>[number];
-
-/** The calendar and how the user holds it; undefined when he does not see it. */
-export async function findHeldCalendar(db: Db, userId: string, id: string): Promise<HeldCalendar | undefined> {
-  const [held] = await findHeldCalendars(db, userId, eq(calendars.id, id));
-  return held;
-}
 
 export async function findMainCalendar(db: Db, ownerId: string): Promise<CalendarRow | undefined> {
   const [row] = await db

@@ -1,20 +1,11 @@
 import type { Calendar, CalendarInput, CalendarShare, CalendarShareInput, ExternalSyncError } from '@ds/domain';
 import type { Db } from '../../../db/client';
+import { findHeldCalendars, type HeldCalendar, requireAccess } from '../../../kernel/access/access';
 import type { Actor } from '../../../kernel/actor';
 import { ConflictError, ExternalCalendarError, NotFoundError, ValidationError } from '../../../lib/errors';
 import { findSchoolMonitor } from '../../students/core/student-links.repo';
 import { findBookableCourse } from '../appointments/booking-scope.repo';
-import { requireCalendar } from './calendar-access.service';
-import {
-  deleteCalendar,
-  deleteShare,
-  findHeldCalendars,
-  findShares,
-  type HeldCalendar,
-  insertCalendar,
-  updateCalendar,
-  upsertShare,
-} from './calendars.repo';
+import { deleteCalendar, deleteShare, findShares, insertCalendar, updateCalendar, upsertShare } from './calendars.repo';
 
 /** Times are stored as HH:MM:SS; the API speaks HH:MM. */
 const hourMinute = (time: string) => time.slice(0, 5);
@@ -62,29 +53,29 @@ async function assertDefaultCourse(db: Db, actor: Actor, input: CalendarInput): 
 export async function createCalendar(db: Db, actor: Actor, input: CalendarInput): Promise<Calendar> {
   await assertDefaultCourse(db, actor, input);
   const row = await insertCalendar(db, { ...input, ownerId: actor.userId, schoolId: actor.schoolId });
-  return present(await requireCalendar(db, actor, row.id, 'owner'));
+  return present(await requireAccess(db, actor, 'calendar.own', row.id));
 }
 
 /** Only its owner changes a calendar's settings; a read-write share writes its appointments. */
 export async function replaceCalendar(db: Db, actor: Actor, id: string, input: CalendarInput): Promise<Calendar> {
-  const { calendar } = await requireCalendar(db, actor, id, 'owner');
+  const { calendar } = await requireAccess(db, actor, 'calendar.own', id);
   // An external calendar's settings change with its subscription (/api/external-calendars/:id).
   if (calendar.provider === 'caldav') throw new ExternalCalendarError();
   // A course no longer bookable (disabled since) may stay the default: a new booking leaves it out.
   if (input.defaultCourseId !== calendar.defaultCourseId) await assertDefaultCourse(db, actor, input);
   await updateCalendar(db, id, input);
-  return present(await requireCalendar(db, actor, id, 'owner'));
+  return present(await requireAccess(db, actor, 'calendar.own', id));
 }
 
 /** The main calendar stays (appointments are booked into it by default); others go with their appointments. */
 export async function removeCalendar(db: Db, actor: Actor, id: string): Promise<void> {
-  const { calendar } = await requireCalendar(db, actor, id, 'owner');
+  const { calendar } = await requireAccess(db, actor, 'calendar.own', id);
   if (calendar.main) throw new ConflictError('The main calendar cannot be deleted', 'main_calendar');
   await deleteCalendar(db, id);
 }
 
 export async function listShares(db: Db, actor: Actor, id: string): Promise<CalendarShare[]> {
-  await requireCalendar(db, actor, id, 'owner');
+  await requireAccess(db, actor, 'calendar.own', id);
   return findShares(db, id);
 }
 
@@ -96,7 +87,7 @@ export async function shareCalendar(
   monitorId: string,
   input: CalendarShareInput,
 ): Promise<CalendarShare[]> {
-  const { calendar } = await requireCalendar(db, actor, id, 'owner');
+  const { calendar } = await requireAccess(db, actor, 'calendar.own', id);
   const monitor =
     calendar.schoolId && monitorId !== calendar.ownerId
       ? await findSchoolMonitor(db, calendar.schoolId, monitorId)
@@ -111,6 +102,6 @@ export async function shareCalendar(
 }
 
 export async function unshareCalendar(db: Db, actor: Actor, id: string, monitorId: string): Promise<void> {
-  await requireCalendar(db, actor, id, 'owner');
+  await requireAccess(db, actor, 'calendar.own', id);
   if (!(await deleteShare(db, id, monitorId))) throw new NotFoundError('No such share');
 }

@@ -1,5 +1,5 @@
+import type { HeldCalendar } from '../../../kernel/access/access';
 import type { AppointmentRow } from '../appointments/appointments.repo';
-import type { HeldCalendar } from '../calendars/calendars.repo';
 import { renderCalendar, SCHOOL_VTIMEZONE_CALENDAR } from '../ical/ical-write';
 import { davNameOf } from './dav.repo';
 import { calendarHref, DAV_ROOT, homeHref, objectHref, principalHref } from './dav-paths';

@@ -1,6 +1,7 @@
 import { type AppointmentInput, appointmentInput, appointmentUpdateInput } from '@ds/domain';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
+import { findHeldCalendars, findHeldCalendarsOf, type HeldCalendar } from '../../../kernel/access/access';
 import type { Actor } from '../../../kernel/actor';
 import { AppError } from '../../../lib/errors';
 import type { AppointmentRow } from '../appointments/appointments.repo';
@@ -10,7 +11,6 @@ import {
   getAppointment,
   updateAppointment,
 } from '../appointments/appointments.service';
-import { findHeldCalendar, findHeldCalendars, type HeldCalendar } from '../calendars/calendars.repo';
 import { IcalRefusal, type ParsedEvent, parseEvent } from '../ical/ical-parse';
 import { uidOf } from '../ical/ical-write';
 import {
@@ -82,7 +82,7 @@ function parseBody(body: string): XmlElement | undefined {
 /** The calendar a path names, if the signed-in user holds it; anything else is a 404. */
 async function heldCalendar(context: DavContext, path: { userId: string; calendarId: string }) {
   if (path.userId !== context.user.id) throw NOT_FOUND();
-  const held = await findHeldCalendar(context.db, context.user.id, path.calendarId);
+  const [held] = await findHeldCalendarsOf(context.db, context.user.id, [path.calendarId]);
   if (!held) throw NOT_FOUND();
   return held;
 }

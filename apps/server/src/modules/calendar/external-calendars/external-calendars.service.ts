@@ -7,10 +7,10 @@ import {
   externalSyncField,
   externalSyncRule,
 } from '@ds/domain';
+import { type HeldCalendar, requireAccess } from '../../../kernel/access/access';
 import type { Actor } from '../../../kernel/actor';
 import { NotFoundError, ValidationError } from '../../../lib/errors';
-import { requireCalendar } from '../calendars';
-import { deleteCalendar, type HeldCalendar } from '../calendars/calendars.repo';
+import { deleteCalendar } from '../calendars/calendars.repo';
 import { present } from '../calendars/calendars.service';
 import { type CaldavConnection, CaldavFailure, discoverCalendars, readCalendar } from './caldav-client';
 import { connectionOf, refreshExternalCalendar, type SyncDeps } from './external-calendar-sync';
@@ -34,13 +34,13 @@ async function verify(deps: SyncDeps, connection: CaldavConnection): Promise<voi
 
 /** The caller's own external calendar: not his (or not external) is a 404, shared with him a 403. */
 async function requireExternal(deps: SyncDeps, actor: Actor, id: string): Promise<HeldCalendar> {
-  const held = await requireCalendar(deps.db, actor, id, 'owner');
+  const held = await requireAccess(deps.db, actor, 'calendar.own', id);
   if (held.calendar.provider !== 'caldav') throw new NotFoundError('No such external calendar');
   return held;
 }
 
 const presentOwn = async (deps: SyncDeps, actor: Actor, id: string) =>
-  present(await requireCalendar(deps.db, actor, id, 'owner'));
+  present(await requireAccess(deps.db, actor, 'calendar.own', id));
 
 /** Connects and lists the calendars at the address, to pick one (nothing is written). */
 export async function discover(

@@ -1,10 +1,9 @@
 import type { CalendarFeed, CreatedCalendarFeed } from '@ds/domain';
 import type { Db } from '../../../db/client';
+import { findHeldCalendars, requireAccess } from '../../../kernel/access/access';
 import type { Actor } from '../../../kernel/actor';
 import { NotFoundError } from '../../../lib/errors';
 import { hashToken, randomToken } from '../../../lib/secrets';
-import { requireCalendar } from '../calendars';
-import { findHeldCalendars } from '../calendars/calendars.repo';
 import { renderCalendar } from '../ical/ical-write';
 import { findCalendarByFeedHash, findFeedAppointments, setFeedTokenHash } from './calendar-feed.repo';
 
@@ -39,14 +38,14 @@ export async function createFeed(
   actor: Actor,
   calendarId: string,
 ): Promise<CreatedCalendarFeed> {
-  await requireCalendar(db, actor, calendarId, 'owner');
+  await requireAccess(db, actor, 'calendar.own', calendarId);
   const token = randomToken(32);
   await setFeedTokenHash(db, calendarId, hashToken(token));
   return { calendarId, url: feedUrl(publicUrl, token) };
 }
 
 export async function deleteFeed(db: Db, actor: Actor, calendarId: string): Promise<void> {
-  await requireCalendar(db, actor, calendarId, 'owner');
+  await requireAccess(db, actor, 'calendar.own', calendarId);
   await setFeedTokenHash(db, calendarId, null);
 }
 

@@ -2,8 +2,8 @@ import { and, eq, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { preparedStatement } from '../../../db/prepared';
 import { appointmentStudents, appointments, calendars, students, studentTasks } from '../../../db/schema';
+import { heldStudentsScope, preparedScopeActor } from '../../../kernel/access/access';
 import type { Actor } from '../../../kernel/actor';
-import { heldStudentsScope, type ScopeActor } from '../../students/core/student-access.repo';
 import {
   type AppointmentDetails,
   type DetailTuples,
@@ -64,13 +64,8 @@ const p = sql.placeholder;
  * first, at most 50). Drizzle prepares built selects only, so the statement is read as a table.
  */
 function myDayStatement(db: Db, actor: Actor) {
-  const shape = `${actor.schoolHead ? 'head' : 'linked'}_${actor.schoolId ? 'school' : 'none'}`;
+  const { shape, scope: held } = preparedScopeActor(actor);
   return preparedStatement(db, `my_day_${shape}`, (name) => {
-    const held: ScopeActor = {
-      schoolHead: actor.schoolHead,
-      userId: p('userId'),
-      schoolId: actor.schoolId ? p('schoolId') : null,
-    };
     const answer = sql`
       with own as (select ${calendars.id} as id from ${calendars} where ${calendars.ownerId} = ${p('userId')}),
       today as (${ownAppointments(overlapping(p('start'), p('end'), p('dayBefore')))}),

@@ -1,11 +1,10 @@
 import type { ShareAccessInput, ShareInput, Student, StudentEvent, TransferResult } from '@ds/domain';
 import type { Db } from '../../../db/client';
 import type { Mailer } from '../../../integrations/mail/mailer';
+import { requireAccess, type StudentRow } from '../../../kernel/access/access';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../../lib/errors';
 import { serverTexts } from '../../../lib/server-texts';
 import type { Actor } from '../../identity/auth/session.service';
-import type { StudentRow } from './student-access.repo';
-import { requireStudent } from './student-access.service';
 import { findStudentEvents, insertStudentEvent } from './student-events.repo';
 import {
   deleteLink,
@@ -40,7 +39,7 @@ async function requireSchoolMonitor(db: Db, student: StudentRow, monitorId: stri
 
 /** Archives or unarchives (both confirmed in the browser); asking for the current state changes nothing. */
 export async function setArchived(db: Db, actor: Actor, id: string, archived: boolean): Promise<Student> {
-  const { student } = await requireStudent(db, actor, id, 'write');
+  const { student } = await requireAccess(db, actor, 'student.write', id);
   if ((student.archivedAt !== null) !== archived) {
     await db.transaction(async (tx) => {
       await updateStudent(tx, id, { archivedAt: archived ? new Date() : null });
@@ -65,7 +64,7 @@ export async function transferStudent(
   monitorId: string,
 ): Promise<TransferResult> {
   const { db } = deps;
-  const { student } = await requireStudent(db, actor, id, 'owner');
+  const { student } = await requireAccess(db, actor, 'student.own', id);
   const target = await requireSchoolMonitor(db, student, monitorId);
   const ownerLink = await findOwnerLink(db, id);
   if (ownerLink?.monitorId === target.id) {
@@ -123,7 +122,7 @@ function alreadyLinked(): ConflictError {
 
 /** Shares the student with another monitor of the school, read-only or read-write. */
 export async function shareStudent(db: Db, actor: Actor, id: string, input: ShareInput): Promise<Student> {
-  const { student } = await requireStudent(db, actor, id, 'owner');
+  const { student } = await requireAccess(db, actor, 'student.own', id);
   const monitor = await requireSchoolMonitor(db, student, input.monitorId);
   if (await findLink(db, id, monitor.id)) throw alreadyLinked();
   await db
@@ -161,7 +160,7 @@ export async function changeShare(
   monitorId: string,
   input: ShareAccessInput,
 ): Promise<Student> {
-  await requireStudent(db, actor, id, 'owner');
+  await requireAccess(db, actor, 'student.own', id);
   const { link, monitorName } = await requireShare(db, id, monitorId);
   if (link.access !== input.access) {
     await db.transaction(async (tx) => {
@@ -179,7 +178,7 @@ export async function changeShare(
 
 /** Unlinks a monitor: the managing monitor (or the head) any share, a monitor sharing the student himself. */
 export async function unlinkMonitor(db: Db, actor: Actor, id: string, monitorId: string): Promise<void> {
-  const { access } = await requireStudent(db, actor, id, 'read');
+  const { access } = await requireAccess(db, actor, 'student.read', id);
   if (access !== 'owner' && monitorId !== actor.userId) {
     throw new ForbiddenError('Only the managing monitor unlinks another monitor');
   }
@@ -197,7 +196,7 @@ export async function unlinkMonitor(db: Db, actor: Actor, id: string, monitorId:
 
 /** The sheet's audit trail, newest first. */
 export async function listStudentEvents(db: Db, actor: Actor, id: string): Promise<StudentEvent[]> {
-  await requireStudent(db, actor, id, 'read');
+  await requireAccess(db, actor, 'student.read', id);
   return (await findStudentEvents(db, id)).map((row) => ({
     id: row.id,
     at: row.at,

@@ -4,8 +4,14 @@ import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { preparedStatement } from '../../../db/prepared';
 import { studentMonitors, students, users } from '../../../db/schema';
+import {
+  heldStudentsScope,
+  preparedScopeActor,
+  type ScopeActor,
+  seesWholeSchool,
+  studentHoldingSql,
+} from '../../../kernel/access/access';
 import type { Actor } from '../../../kernel/actor';
-import { heldStudentsScope, type ScopeActor } from './student-access.repo';
 import { normaliseForSearch } from './student-search-text';
 
 export type StudentListFilter = Pick<StudentListQuery, 'q' | 'archived' | 'pending' | 'passed'>;
@@ -36,7 +42,7 @@ function searchPatterns(q: string): string[] {
  * anti-join rather than a lookup per row.
  */
 function pendingFor(actor: ScopeActor): SQL<boolean> {
-  const deciding = actor.schoolHead
+  const deciding = seesWholeSchool(actor)
     ? sql`${studentMonitors.access} = 'owner'`
     : sql`${studentMonitors.monitorId} = ${actor.userId}`;
   return sql<boolean>`exists (select 1 from ${studentMonitors} where ${studentMonitors.studentId} = ${students.id} and ${deciding} and ${studentMonitors.status} = 'pending')`;
@@ -86,7 +92,7 @@ const owner = alias(users, 'owner');
  * than a column per field (the driver's strings, Drizzle's mapping, then the answer's object).
  */
 function lineJson(actor: ScopeActor): SQL<StudentListItem> {
-  const access = actor.schoolHead ? sql`'owner'` : sql`coalesce(${actorLink.access}, 'read')`;
+  const access = studentHoldingSql(actor, actorLink.access);
   return sql<StudentListItem>`json_build_object('id', ${students.id}, 'name', ${students.name},
     'firstname', ${students.firstname}, 'faber', ${students.faber}, 'birthDate', ${students.birthDate},
     'email', ${students.email}, 'mobile', ${students.mobile}, 'city', ${students.city},
@@ -127,20 +133,10 @@ export async function selectStudentListItems(
  */
 function pageStatement(db: Db, actor: Actor, query: StudentListFilter & StudentListOrder, searching: boolean) {
   const flags = [query.archived, query.pending, query.passed].map(Number).join('');
-  const shape = [
-    actor.schoolHead ? 'head' : 'linked',
-    actor.schoolId ? 'school' : 'none',
-    searching ? 'search' : 'all',
-    flags,
-    query.sort,
-    query.direction,
-  ].join('_');
+  const prepared = preparedScopeActor(actor);
+  const shape = [prepared.shape, searching ? 'search' : 'all', flags, query.sort, query.direction].join('_');
   return preparedStatement(db, `student_page_${shape}`, (name) => {
-    const bound: ScopeActor = {
-      schoolHead: actor.schoolHead,
-      userId: sql.placeholder('userId'),
-      schoolId: actor.schoolId ? sql.placeholder('schoolId') : null,
-    };
+    const bound = prepared.scope;
     const patterns = searching ? sql`${sql.placeholder('patterns')}::text[]` : undefined;
     const chosen = db
       .select({ id: students.id, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })

@@ -5,7 +5,7 @@ import {
   type TrainingInfo,
   trainingInfoSchema,
 } from '@ds/domain';
-import type { StudentRow } from './student-access.repo';
+import type { StudentRow } from '../../../kernel/access/access';
 import { studentSearchText } from './student-search-text';
 import type { StudentValues, TrainingRow, TrainingValues } from './students.repo';
 

@@ -1,7 +1,7 @@
 import type { Student, StudentAccess } from '@ds/domain';
 import type { Db } from '../../../db/client';
+import { type StudentRow, seesWholeSchool } from '../../../kernel/access/access';
 import type { Actor } from '../../../kernel/actor';
-import type { StudentRow } from './student-access.repo';
 import { findStudentLinks, findUserSummary } from './student-links.repo';
 import { presentBilling, presentTraining } from './student-values';
 import { findTraining } from './students.repo';
@@ -12,7 +12,7 @@ export async function presentStudent(db: Db, actor: Actor, row: StudentRow, acce
   const training = await findTraining(db, row.id);
   const createdBy = row.createdBy ? ((await findUserSummary(db, row.createdBy)) ?? null) : null;
   // The actor's own link, or for the head the managing monitor's, tells whether the connection waits (as the list).
-  const deciding = links.find((link) => (actor.schoolHead ? link.access === 'owner' : link.id === actor.userId));
+  const deciding = links.find((link) => (seesWholeSchool(actor) ? link.access === 'owner' : link.id === actor.userId));
   return {
     id: row.id,
     version: row.version,

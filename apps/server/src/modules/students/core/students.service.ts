@@ -7,11 +7,11 @@ import type {
   TrainingInfo,
 } from '@ds/domain';
 import type { Db } from '../../../db/client';
+import { requireAccess } from '../../../kernel/access/access';
 import type { Actor } from '../../../kernel/actor';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../../lib/errors';
 import { writtenAtVersion } from '../../../lib/versioned';
 import { presentStudent } from './student.presenter';
-import { requireStudent } from './student-access.service';
 import { insertStudentEvent } from './student-events.repo';
 import { findSchoolMonitors, insertLink } from './student-links.repo';
 import { countStudentList, selectStudentPage } from './student-list.repo';
@@ -66,7 +66,7 @@ export async function createStudent(db: Db, actor: Actor, input: StudentInput): 
 }
 
 export async function getStudent(db: Db, actor: Actor, id: string): Promise<Student> {
-  const { student, access } = await requireStudent(db, actor, id, 'read');
+  const { student, access } = await requireAccess(db, actor, 'student.read', id);
   return presentStudent(db, actor, student, access);
 }
 
@@ -78,7 +78,7 @@ export async function replaceStudent(
   input: StudentInput,
   version: number,
 ): Promise<Student> {
-  const { student } = await requireStudent(db, actor, id, 'write');
+  const { student } = await requireAccess(db, actor, 'student.write', id);
   const values = studentValues(input);
   const fields = changedStudentFields(student, values);
   await db
@@ -101,7 +101,7 @@ export async function replaceTraining(
   input: TrainingInfo,
   version: number,
 ): Promise<Student> {
-  await requireStudent(db, actor, id, 'write');
+  await requireAccess(db, actor, 'student.write', id);
   const fields = changedTrainingFields(presentTraining(await findTraining(db, id)), input);
   await db.transaction(async (tx) => {
     writtenAtVersion(await updateStudentAtVersion(tx, id, version, {}), noSuchStudent);

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import {
+  holdingAllows,
   IMPORT_MAX_ROWS,
   IMPORT_MAX_UNCOMPRESSED_BYTES,
   IMPORT_PAGE_SIZE,
@@ -10,6 +11,7 @@ import {
   shownImportFields,
 } from '@ds/domain';
 import type { Db } from '../../../db/client';
+import { studentHolding } from '../../../kernel/access/access';
 import { AppError, ConflictError, NotFoundError } from '../../../lib/errors';
 import { serverTexts } from '../../../lib/server-texts';
 import type { Actor } from '../../identity/auth/session.service';
@@ -94,7 +96,7 @@ export async function previewImport(
   const studentsByFaber = new Map(
     schoolStudents.map((student) => [
       student.faber,
-      { writable: actor.schoolHead || student.access === 'owner' || student.access === 'write' },
+      { writable: holdingAllows(studentHolding(actor, student.access), 'write') },
     ]),
   );
 
@@ -206,7 +208,7 @@ export async function commitImport(db: Db, actor: Actor, importId: string): Prom
         for (const row of chunk) {
           const existing = known.get(row.faber);
           if (!existing) creates.push(newStudent(row, actor.userId));
-          else if (actor.schoolHead || existing.access === 'owner' || existing.access === 'write') {
+          else if (holdingAllows(studentHolding(actor, existing.access), 'write')) {
             updates.push(updatedStudent(existing, row));
           } else throw faberRecordedMeanwhile();
         }

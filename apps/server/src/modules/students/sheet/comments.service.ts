@@ -1,9 +1,9 @@
 import type { Comment, StudentAccess } from '@ds/domain';
 import type { Db } from '../../../db/client';
+import { requireAccess } from '../../../kernel/access/access';
 import type { Actor } from '../../../kernel/actor';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../../lib/errors';
 import { isSkillOfSchool } from '../../training/cards/training-cards.repo';
-import { requireStudent } from '../core/student-access.service';
 import { type CommentRow, deleteComment, findComment, findComments, insertComment } from './comments.repo';
 
 const notFound = () => new NotFoundError('No such comment');
@@ -34,7 +34,7 @@ function presenter(actor: Actor, access: StudentAccess) {
 }
 
 export async function listComments(db: Db, actor: Actor, studentId: string): Promise<Comment[]> {
-  const { access } = await requireStudent(db, actor, studentId, 'read');
+  const { access } = await requireAccess(db, actor, 'student.read', studentId);
   return (await findComments(db, studentId)).map(presenter(actor, access));
 }
 
@@ -45,7 +45,7 @@ export async function addComment(
   studentId: string,
   input: { text: string; skillId: string | null },
 ): Promise<Comment> {
-  const { student, access } = await requireStudent(db, actor, studentId, 'write');
+  const { student, access } = await requireAccess(db, actor, 'student.write', studentId);
   if (input.skillId && !(await isSkillOfSchool(db, student.schoolId, input.skillId))) {
     throw new ValidationError([
       { field: 'body.skillId', rule: 'unknown_reference', message: 'must be a skill of a training card of the school' },
@@ -58,7 +58,7 @@ export async function addComment(
 }
 
 export async function removeComment(db: Db, actor: Actor, studentId: string, id: string): Promise<void> {
-  const { access } = await requireStudent(db, actor, studentId, 'write');
+  const { access } = await requireAccess(db, actor, 'student.write', studentId);
   const stored = await findComment(db, studentId, id);
   if (!stored) throw notFound();
   if (!mayDelete(actor, access, stored.comment)) {

@@ -1,5 +1,6 @@
 import type { CredentialsResult } from '@ds/domain';
 import type { Db } from '../../../db/client';
+import { requireAccess, type StudentRow } from '../../../kernel/access/access';
 import { ConflictError, ValidationError } from '../../../lib/errors';
 import { hashPassword } from '../../../lib/passwords';
 import { randomToken } from '../../../lib/secrets';
@@ -10,8 +11,6 @@ import { insertUser } from '../../identity/auth/account-tokens.repo';
 import { findUserByEmail, findUserById, type UserRow } from '../../identity/auth/auth.repo';
 import type { Actor } from '../../identity/auth/session.service';
 import { REGISTER_LINK_TTL_MS } from '../../identity/auth/signup.service';
-import type { StudentRow } from '../core/student-access.repo';
-import { requireStudent } from '../core/student-access.service';
 import { insertStudentEvent } from '../core/student-events.repo';
 import { updateStudent } from '../core/students.repo';
 import { lockStudentLogin } from './credentials.repo';
@@ -54,7 +53,7 @@ async function studentLogin(db: Db, student: StudentRow, email: string) {
  * his password (the reset link of the account flows, valid 48 hours).
  */
 export async function sendCredentials(deps: AccountDeps, actor: Actor, studentId: string): Promise<CredentialsResult> {
-  const { student } = await requireStudent(deps.db, actor, studentId, 'write');
+  const { student } = await requireAccess(deps.db, actor, 'student.write', studentId);
   const email = student.email;
   if (!email) {
     throw new ValidationError([{ field: 'email', rule: 'required', message: 'the student needs an e-mail address' }]);

@@ -1,9 +1,9 @@
 import type { DrivingLicence, DrivingLicenceInput } from '@ds/domain';
 import type { Db } from '../../../db/client';
+import { requireAccess } from '../../../kernel/access/access';
 import type { Actor } from '../../../kernel/actor';
 import { NotFoundError } from '../../../lib/errors';
 import { writtenAtVersion } from '../../../lib/versioned';
-import { requireStudent } from '../core/student-access.service';
 import {
   type DrivingLicenceRow,
   deleteDrivingLicence,
@@ -26,7 +26,7 @@ export function presentDrivingLicence(row: DrivingLicenceRow): DrivingLicence {
 }
 
 export async function listDrivingLicences(db: Db, actor: Actor, studentId: string): Promise<DrivingLicence[]> {
-  await requireStudent(db, actor, studentId, 'read');
+  await requireAccess(db, actor, 'student.read', studentId);
   return (await findDrivingLicences(db, studentId)).map(presentDrivingLicence);
 }
 
@@ -36,7 +36,7 @@ export async function addDrivingLicence(
   studentId: string,
   input: DrivingLicenceInput,
 ): Promise<DrivingLicence> {
-  await requireStudent(db, actor, studentId, 'write');
+  await requireAccess(db, actor, 'student.write', studentId);
   return presentDrivingLicence(await insertDrivingLicence(db, studentId, input));
 }
 
@@ -48,13 +48,13 @@ export async function replaceDrivingLicence(
   input: DrivingLicenceInput,
   version: number,
 ): Promise<DrivingLicence> {
-  await requireStudent(db, actor, studentId, 'write');
+  await requireAccess(db, actor, 'student.write', studentId);
   return presentDrivingLicence(
     writtenAtVersion(await updateDrivingLicence(db, studentId, id, version, input), notFound),
   );
 }
 
 export async function removeDrivingLicence(db: Db, actor: Actor, studentId: string, id: string): Promise<void> {
-  await requireStudent(db, actor, studentId, 'write');
+  await requireAccess(db, actor, 'student.write', studentId);
   if (!(await deleteDrivingLicence(db, studentId, id))) throw notFound();
 }

@@ -1,10 +1,9 @@
 import type { Exam, ExamInput } from '@ds/domain';
 import type { Db } from '../../../db/client';
+import { requireAccess, type StudentRow } from '../../../kernel/access/access';
 import type { Actor } from '../../../kernel/actor';
 import { NotFoundError, ValidationError } from '../../../lib/errors';
 import { writtenAtVersion } from '../../../lib/versioned';
-import type { StudentRow } from '../core/student-access.repo';
-import { requireStudent } from '../core/student-access.service';
 import { findExaminerOfSchool } from './examiners.repo';
 import { presentExaminer } from './examiners.service';
 import {
@@ -46,13 +45,13 @@ async function presentStored(db: Db, studentId: string, id: string): Promise<Exa
 }
 
 export async function listExams(db: Db, actor: Actor, studentId: string): Promise<Exam[]> {
-  await requireStudent(db, actor, studentId, 'read');
+  await requireAccess(db, actor, 'student.read', studentId);
   return (await findExams(db, studentId)).map(presentExam);
 }
 
 /** Records an exam; the student's "passed" state follows his practical exams in the same transaction. */
 export async function addExam(db: Db, actor: Actor, studentId: string, input: ExamInput): Promise<Exam> {
-  const { student } = await requireStudent(db, actor, studentId, 'write');
+  const { student } = await requireAccess(db, actor, 'student.write', studentId);
   await assertSchoolExaminer(db, student, input.examinerId);
   const id = await db.transaction(async (tx) => {
     const created = await insertExam(tx, studentId, input);
@@ -70,7 +69,7 @@ export async function replaceExam(
   input: ExamInput,
   version: number,
 ): Promise<Exam> {
-  const { student } = await requireStudent(db, actor, studentId, 'write');
+  const { student } = await requireAccess(db, actor, 'student.write', studentId);
   await assertSchoolExaminer(db, student, input.examinerId);
   await db.transaction(async (tx) => {
     writtenAtVersion(await updateExam(tx, studentId, id, version, input), notFound);
@@ -80,7 +79,7 @@ export async function replaceExam(
 }
 
 export async function removeExam(db: Db, actor: Actor, studentId: string, id: string): Promise<void> {
-  await requireStudent(db, actor, studentId, 'write');
+  await requireAccess(db, actor, 'student.write', studentId);
   await db.transaction(async (tx) => {
     if (!(await deleteExam(tx, studentId, id))) throw notFound();
     await recomputePassedAt(tx, studentId);

@@ -1,10 +1,10 @@
 import { formatMobile, type Language } from '@ds/domain';
 import type { Db } from '../../../db/client';
+import { requireAccess } from '../../../kernel/access/access';
 import { ConflictError } from '../../../lib/errors';
 import type { Actor } from '../../identity/auth/session.service';
 import { lessonTotalsOf } from '../../training/lessons/lesson-history.service';
 import { progressOf } from '../../training/lessons/progress.service';
-import { requireStudent } from '../core/student-access.service';
 import { presentTraining } from '../core/student-values';
 import { findTraining } from '../core/students.repo';
 import { findDrivingLicences } from './driving-licences.repo';
@@ -35,7 +35,7 @@ export async function printStudentSheet(
   studentId: string,
   language: Language,
 ): Promise<{ fileName: string; content: Buffer }> {
-  const { student } = await requireStudent(db, actor, studentId, 'read');
+  const { student } = await requireAccess(db, actor, 'student.read', studentId);
   const lastFailedPractice = await findLastFailedPracticeExam(db, studentId);
   if (lastFailedPractice && !lastFailedPractice.date) {
     throw new ConflictError('Enter the date of the last failed practical exam first', 'exam_date_missing', {

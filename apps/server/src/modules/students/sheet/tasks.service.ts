@@ -1,9 +1,9 @@
 import type { Task, TaskInput } from '@ds/domain';
 import type { Db } from '../../../db/client';
+import { requireAccess } from '../../../kernel/access/access';
 import type { Actor } from '../../../kernel/actor';
 import { NotFoundError } from '../../../lib/errors';
 import { writtenAtVersion } from '../../../lib/versioned';
-import { requireStudent } from '../core/student-access.service';
 import { deleteTask, findTasks, insertTask, type TaskRow, updateTask } from './tasks.repo';
 
 const notFound = () => new NotFoundError('No such task');
@@ -21,12 +21,12 @@ function presentTask(row: TaskRow): Task {
 }
 
 export async function listTasks(db: Db, actor: Actor, studentId: string): Promise<Task[]> {
-  await requireStudent(db, actor, studentId, 'read');
+  await requireAccess(db, actor, 'student.read', studentId);
   return (await findTasks(db, studentId)).map(presentTask);
 }
 
 export async function addTask(db: Db, actor: Actor, studentId: string, input: TaskInput): Promise<Task> {
-  await requireStudent(db, actor, studentId, 'write');
+  await requireAccess(db, actor, 'student.write', studentId);
   return presentTask(await insertTask(db, studentId, actor.userId, input));
 }
 
@@ -38,11 +38,11 @@ export async function replaceTask(
   input: TaskInput,
   version: number,
 ): Promise<Task> {
-  await requireStudent(db, actor, studentId, 'write');
+  await requireAccess(db, actor, 'student.write', studentId);
   return presentTask(writtenAtVersion(await updateTask(db, studentId, id, version, input), notFound));
 }
 
 export async function removeTask(db: Db, actor: Actor, studentId: string, id: string): Promise<void> {
-  await requireStudent(db, actor, studentId, 'write');
+  await requireAccess(db, actor, 'student.write', studentId);
   if (!(await deleteTask(db, studentId, id))) throw notFound();
 }

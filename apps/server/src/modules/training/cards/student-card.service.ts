@@ -1,9 +1,8 @@
 import { preferredCard, type TrainingCardSummary } from '@ds/domain';
 import type { Db } from '../../../db/client';
+import { requireAccess } from '../../../kernel/access/access';
 import type { Actor } from '../../../kernel/actor';
-import { NotFoundError } from '../../../lib/errors';
 import { findUserById } from '../../identity/auth/auth.repo';
-import { findHeldStudent } from '../../students/core/student-access.repo';
 import { listTrainingCards } from './training-cards.service';
 
 /**
@@ -12,9 +11,7 @@ import { listTrainingCards } from './training-cards.service';
  * language, else the first; null when the caller has no card.
  */
 export async function cardForStudent(db: Db, actor: Actor, studentId: string): Promise<TrainingCardSummary | null> {
-  const held = await findHeldStudent(db, actor, studentId);
-  if (!held) throw new NotFoundError('No such student');
-  const { student } = held;
+  const { student } = await requireAccess(db, actor, 'student.read', studentId);
   const [cards, learner, caller] = await Promise.all([
     listTrainingCards(db, actor),
     student.userId ? findUserById(db, student.userId) : undefined,

@@ -1,8 +1,7 @@
 import { lessonPaymentOf, type StudentLessons } from '@ds/domain';
 import type { Db } from '../../../db/client';
+import { findOwnStudentRecords, requireAccess } from '../../../kernel/access/access';
 import type { Actor } from '../../../kernel/actor';
-import { NotFoundError } from '../../../lib/errors';
-import { findHeldStudent, findOwnStudentRecords } from '../../students/core/student-access.repo';
 import {
   findCommentsOfLessons,
   findEvaluationsOfLessons,
@@ -70,7 +69,7 @@ export async function studentLessons(
   studentId: string,
   now = new Date(),
 ): Promise<StudentLessons> {
-  if (!(await findHeldStudent(db, actor, studentId))) throw new NotFoundError('No such student');
+  await requireAccess(db, actor, 'student.read', studentId);
   return lessonsOf(db, studentId, now);
 }
 

@@ -1,11 +1,11 @@
-import { holdingAllows, type LessonPayment, lessonFlagsOf, type StudentLessons } from '@ds/domain';
+import { type LessonPayment, lessonFlagsOf, type StudentLessons } from '@ds/domain';
 import type { Db } from '../../../db/client';
+import { requireAccess } from '../../../kernel/access/access';
 import type { Actor } from '../../../kernel/actor';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../../lib/errors';
-import { findHeldStudent } from '../../students/core/student-access.repo';
+import { ConflictError } from '../../../lib/errors';
 import { insertStudentEvent } from '../../students/core/student-events.repo';
 import { studentLessons } from './lesson-history.service';
-import { findLesson, storeLessonPayment } from './lessons.repo';
+import { storeLessonPayment } from './lessons.repo';
 
 /**
  * Spec §4: a lesson can be marked paid or offered free, later than at its end too (the office
@@ -19,10 +19,7 @@ export async function changeLessonPayment(
   lessonId: string,
   payment: LessonPayment,
 ): Promise<StudentLessons> {
-  const lesson = await findLesson(db, lessonId);
-  const held = lesson && (await findHeldStudent(db, actor, lesson.studentId));
-  if (!lesson || !held) throw new NotFoundError('No such lesson');
-  if (!holdingAllows(held.access, 'write')) throw new ForbiddenError();
+  const lesson = await requireAccess(db, actor, 'lesson.write', lessonId);
   if (!lesson.endedAt) throw new ConflictError('The lesson is still under way', 'lesson_not_ended');
   await db.transaction(async (tx) => {
     await storeLessonPayment(tx, lesson, lessonFlagsOf(payment));

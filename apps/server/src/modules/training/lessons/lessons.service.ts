@@ -1,15 +1,8 @@
-import {
-  holdingAllows,
-  type Lesson,
-  type LessonEndInput,
-  type LessonStartInput,
-  type LessonSyncInput,
-} from '@ds/domain';
+import type { Lesson, LessonEndInput, LessonStartInput, LessonSyncInput } from '@ds/domain';
 import type { Db } from '../../../db/client';
+import { checkAccess, requireAccess } from '../../../kernel/access/access';
 import type { Actor } from '../../../kernel/actor';
-import { AppError, ForbiddenError, NotFoundError, ValidationError } from '../../../lib/errors';
-import { findVisibleAppointment } from '../../calendar/appointments/appointments.repo';
-import { findHeldStudent } from '../../students/core/student-access.repo';
+import { AppError, NotFoundError, ValidationError } from '../../../lib/errors';
 import { findOwnCard } from '../cards/training-cards.repo';
 import {
   endLessonRow,
@@ -47,14 +40,6 @@ async function present(db: Db, lesson: LessonRow): Promise<Lesson> {
   };
 }
 
-/** The student, held with the right to write (a read-only share may not evaluate him). */
-async function requireStudentToTeach(db: Db, actor: Actor, studentId: string) {
-  const held = await findHeldStudent(db, actor, studentId);
-  if (!held) throw new NotFoundError('No such student');
-  if (!holdingAllows(held.access, 'write')) throw new ForbiddenError();
-  return held.student;
-}
-
 interface DatabaseErrorFields {
   code?: string;
   constraint?: string;
@@ -74,7 +59,8 @@ function isOngoingConflict(error: DatabaseErrorFields & { cause?: DatabaseErrorF
 export async function startLesson(db: Db, actor: Actor, input: LessonStartInput): Promise<Lesson> {
   const again = await findLessonOfMonitor(db, actor.userId, input.id);
   if (again) return present(db, again);
-  const student = await requireStudentToTeach(db, actor, input.studentId);
+  // The student, held with the right to write (a read-only share may not evaluate him).
+  const { student } = await requireAccess(db, actor, 'student.write', input.studentId);
   const card = await findOwnCard(db, actor.userId, input.trainingCardId);
   if (!card) throw new ValidationError([unknown('body.trainingCardId', 'is not one of your training cards')]);
   const usable = await findUsableSkillIds(db, card.id, input.skillIds);
@@ -82,7 +68,10 @@ export async function startLesson(db: Db, actor: Actor, input: LessonStartInput)
     usable.has(id) ? [] : [unknown(`body.skillIds.${index}`, 'is not a skill in use on this card')],
   );
   if (refused.length > 0) throw new ValidationError(refused);
-  if (input.appointmentId && !(await findVisibleAppointment(db, actor.userId, input.appointmentId))) {
+  if (
+    input.appointmentId &&
+    !(await checkAccess(db, actor, 'appointment.read', [input.appointmentId])).has(input.appointmentId)
+  ) {
     throw new ValidationError([unknown('body.appointmentId', 'is not an appointment of your calendars')]);
   }
   const values = {

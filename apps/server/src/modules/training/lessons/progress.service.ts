@@ -7,10 +7,9 @@ import {
   type TrainingCardLanguage,
 } from '@ds/domain';
 import type { Db } from '../../../db/client';
+import { findOwnStudentRecords, requireAccess } from '../../../kernel/access/access';
 import type { Actor } from '../../../kernel/actor';
-import { NotFoundError } from '../../../lib/errors';
 import { findUserById } from '../../identity/auth/auth.repo';
-import { findHeldStudent, findOwnStudentRecords } from '../../students/core/student-access.repo';
 import { presentCard } from '../cards/training-cards.service';
 import { findCardsUsedFor, findEvaluationsOnCard } from './progress.repo';
 
@@ -73,7 +72,7 @@ export async function progressOf(
 
 /** A student's progress as a monitor holding him sees it (read access is enough). */
 export async function studentProgress(db: Db, actor: Actor, studentId: string, cardId?: string): Promise<Progress> {
-  if (!(await findHeldStudent(db, actor, studentId))) throw new NotFoundError('No such student');
+  await requireAccess(db, actor, 'student.read', studentId);
   return progressOf(db, studentId, cardId);
 }
 
