@@ -30,8 +30,9 @@ module.exports = {
     {
       name: 'server-outside-into-area-internals',
       severity: 'error',
-      comment: "Outside the areas (app, plugins, database seed, cross-area tests), an area is reached through its index.ts.",
-      from: { path: '^apps/server/', pathNot: SERVER_AREA },
+      comment:
+        'Outside the areas (app, plugins, database seed, cross-area tests), an area is reached through its index.ts. Benches and scripts (apps/server/bench, apps/server/scripts) are tools that may measure an area from inside.',
+      from: { path: '^apps/server/src/', pathNot: SERVER_AREA },
       to: { path: '^apps/server/src/modules/[^/]+/.+', pathNot: '^apps/server/src/modules/[^/]+/index\\.ts$' },
     },
     {
@@ -49,7 +50,10 @@ module.exports = {
         path: '^apps/server/src/',
         pathNot: ['\\.repo\\.ts$', '^apps/server/src/db/', TEST_FILE],
       },
-      to: { path: ['^apps/server/src/db/schema/', 'node_modules/drizzle-orm/'], dependencyTypesNot: ['type-only'] },
+      to: {
+        path: ['^apps/server/src/db/schema/', '(^|node_modules/)drizzle-orm(/|$)'],
+        dependencyTypesNot: ['type-only'],
+      },
     },
     {
       name: 'web-feature-imports-feature',
@@ -61,11 +65,15 @@ module.exports = {
     {
       name: 'web-feature-internals',
       severity: 'error',
-      comment: "The app layer reaches a feature through its index.ts (or lazily, one of its pages).",
+      comment: 'The app layer reaches a feature through its index.ts (or lazily, one of its pages).',
       from: { path: '^apps/web/src/', pathNot: [WEB_FEATURE, TEST_FILE] },
       to: {
         path: '^apps/web/src/features/[^/]+/.+',
-        pathNot: ['^apps/web/src/features/[^/]+/index\\.tsx?$', '^apps/web/src/features/[^/]+/pages/', '^apps/web/src/features/[^/]+/[^/]+/pages/'],
+        pathNot: [
+          '^apps/web/src/features/[^/]+/index\\.tsx?$',
+          '^apps/web/src/features/[^/]+/pages/',
+          '^apps/web/src/features/[^/]+/[^/]+/pages/',
+        ],
       },
     },
     {

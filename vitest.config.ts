@@ -7,6 +7,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { extends: true, test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
+      // The repository's own rules (import boundaries).
+      { extends: true, test: { name: 'repo', include: ['scripts/**/*.test.ts'] } },
       {
         extends: true,
         test: {

@@ -13,7 +13,7 @@ import { loadConfig } from '../src/config';
 import { type Database, openPglite, openPostgres } from '../src/db/client';
 import { Secrets } from '../src/lib/secrets';
 import { appointmentWindowQuery } from '../src/modules/calendar/appointments/appointments.repo';
-import { findUserByEmail } from '../src/modules/identity/auth/auth.repo';
+import { getUserByEmail } from '../src/modules/identity';
 import { tokenFor } from '../src/test/sign-in';
 import { floorApp } from './api-floor';
 import { BENCH_MONITOR } from './calendar-seed';
@@ -46,7 +46,7 @@ function bareApp(): FastifyInstance {
 
 /** The plan of the statement GET /api/appointments runs for the monitor over the window. */
 async function explainWeek(database: Database, from: Date, to: Date): Promise<string> {
-  const user = await findUserByEmail(database.db, BENCH_MONITOR);
+  const user = await getUserByEmail(database.db, BENCH_MONITOR);
   if (!user) throw new Error(`no bench monitor ${BENCH_MONITOR}`);
   const query = appointmentWindowQuery(user.id, null, from, to);
   const result = (await database.db.execute(sql`explain (analyze, buffers) ${query}`)) as unknown as {

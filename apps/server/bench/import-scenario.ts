@@ -12,8 +12,7 @@ import { migrate } from '../src/db/migrate';
 import { schools, students } from '../src/db/schema';
 import { DEMO_SCHOOLS } from '../src/db/seed/demo';
 import { seedDatabase } from '../src/db/seed/seed';
-import { findUserByEmail } from '../src/modules/identity/auth/auth.repo';
-import { openSession } from '../src/modules/identity/auth/session.service';
+import { getUserByEmail, openSession } from '../src/modules/identity';
 import { createDatabase, dropWhenDone, uniqueDatabaseName } from '../src/test/postgres-databases';
 import { freePort, startServerProcess, waitForHealth } from '../src/test/server-process';
 
@@ -59,7 +58,7 @@ export async function prepareDatabase(postgresUrl?: string): Promise<PreparedDat
   try {
     await migrate(database);
     await seedDatabase(database.db, { demo: true });
-    const importer = await findUserByEmail(database.db, IMPORTER);
+    const importer = await getUserByEmail(database.db, IMPORTER);
     if (!importer) throw new Error(`no demo user ${IMPORTER}`);
     const { token } = await openSession(database.db, importer, { ip: '127.0.0.1' });
     const knownFabers = await demoFabers(database);

@@ -1,7 +1,7 @@
 // npm run bench:passwords — size, false-positive rate and lookup time of the common-password set.
 // Last line: {"bench":"passwords","entries":…,"bytes":…,"fpr":…,"lookup_ms":…}
 import { GolombSet } from '@ds/domain';
-import { commonPasswords, readCommonPasswordList } from '../src/modules/identity/auth/common-passwords';
+import { commonPasswords, readCommonPasswordList } from '../src/modules/identity';
 
 const NON_MEMBERS = 100_000;
 

@@ -4,7 +4,7 @@
 // and an e-mail without @.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { csvFile, type SampleCell, xlsxFile } from '../src/modules/students/import/sample-files';
+import { csvFile, type SampleCell, xlsxFile } from '../src/modules/students';
 
 const day = (year: number, month: number, date: number) => new Date(Date.UTC(year, month - 1, date));
 

@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { setUpNewAccount } from './account-setup';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createMailer } from './integrations/mail/mailer';
@@ -10,36 +11,35 @@ import { loggerOptions } from './lib/logger';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import type { Secrets } from './lib/secrets';
 import { COMPRESS_THRESHOLD_BYTES } from './lib/send-serialised';
-import { appointmentsRoutes } from './modules/calendar/appointments/appointments.routes';
-import { calendarsRoutes } from './modules/calendar/calendars/calendars.routes';
-import { davRoutes } from './modules/calendar/dav/dav.routes';
-import { externalCalendarRefresherPlugin } from './modules/calendar/external-calendars/external-calendar-refresher';
-import { externalCalendarsRoutes } from './modules/calendar/external-calendars/external-calendars.routes';
-import { calendarFeedRoutes } from './modules/calendar/feed/calendar-feed.routes';
-import { calendarFeedPublicRoutes } from './modules/calendar/feed/calendar-feed-public.routes';
-import { myDayRoutes } from './modules/calendar/my-day/my-day.routes';
-import { coursesRoutes } from './modules/catalogue/courses/courses.routes';
-import { infrastructuresRoutes } from './modules/catalogue/infrastructures/infrastructures.routes';
-import { remindersRoutes } from './modules/catalogue/reminders/reminders.routes';
-import { trainingRoutesRoutes } from './modules/catalogue/training-routes/training-routes.routes';
-import { accountsRoutes } from './modules/identity/accounts/accounts.routes';
-import { appPasswordsRoutes } from './modules/identity/app-passwords/app-passwords.routes';
-import { accountFlowsRoutes } from './modules/identity/auth/account-flows.routes';
-import { authRoutes } from './modules/identity/auth/auth.routes';
-import { signInThrottlePlugin } from './modules/identity/auth/sign-in-throttle.plugin';
-import { licencesRoutes } from './modules/identity/licences/licences.routes';
-import { citiesRoutes } from './modules/platform/cities/cities.routes';
-import { devRoutes } from './modules/platform/dev/dev.routes';
-import { healthRoutes } from './modules/platform/health/health.routes';
-import { releasesRoutes } from './modules/platform/releases/releases.routes';
-import { studentsRoutes } from './modules/students/core/students.routes';
-import { studentImportRoutes } from './modules/students/import/student-import.routes';
-import { linkRequestsRoutes } from './modules/students/link-requests/link-requests.routes';
-import { studentSheetRoutes } from './modules/students/sheet/student-sheet.routes';
-import { trainingCardPartsRoutes } from './modules/training/cards/training-card-parts.routes';
-import { trainingCardsRoutes } from './modules/training/cards/training-cards.routes';
-import { lessonsRoutes } from './modules/training/lessons/lessons.routes';
-import { progressRoutes } from './modules/training/lessons/progress.routes';
+import {
+  appointmentsRoutes,
+  calendarFeedPublicRoutes,
+  calendarFeedRoutes,
+  calendarsRoutes,
+  davRoutes,
+  externalCalendarRefresherPlugin,
+  externalCalendarsRoutes,
+  myDayRoutes,
+} from './modules/calendar';
+import { coursesRoutes, infrastructuresRoutes, remindersRoutes, trainingRoutesRoutes } from './modules/catalogue';
+import {
+  accountFlowsRoutes,
+  accountsRoutes,
+  appPasswordsRoutes,
+  authRoutes,
+  licencesRoutes,
+  signInThrottlePlugin,
+} from './modules/identity';
+import { citiesRoutes, devRoutes, healthRoutes, releasesRoutes } from './modules/platform';
+import { linkRequestsRoutes, studentImportRoutes, studentSheetRoutes, studentsRoutes } from './modules/students';
+import {
+  commentsRoutes,
+  lessonsRoutes,
+  printRoutes,
+  progressRoutes,
+  trainingCardPartsRoutes,
+  trainingCardsRoutes,
+} from './modules/training';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { inputHygienePlugin } from './plugins/input-hygiene';
 import { openapiPlugin } from './plugins/openapi';
@@ -74,6 +74,7 @@ export async function buildApp({ config, database, secrets, logStream }: AppCont
     createMailer({ db: database.db, log: app.log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
   );
   app.decorate('sms', createSmsSimulator(database.db));
+  app.decorate('accountSetup', setUpNewAccount);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -115,6 +116,8 @@ export async function buildApp({ config, database, secrets, logStream }: AppCont
       await api.register(linkRequestsRoutes);
       await api.register(studentsRoutes);
       await api.register(studentSheetRoutes);
+      await api.register(commentsRoutes);
+      await api.register(printRoutes);
       if (config.DEV_OUTBOX) await api.register(devRoutes);
       await api.register(releasesRoutes);
       await api.register(citiesRoutes);

@@ -5,8 +5,16 @@ import type { Mailer } from '../integrations/mail/mailer';
 import type { SmsGateway } from '../integrations/sms/sms-gateway';
 import type { Secrets } from '../lib/secrets';
 
+/**
+ * What a new monitor's account starts with (his main calendar, a lesson course, training cards),
+ * written in the sign-up's transaction. Areas below the calendar and the training cards (identity)
+ * create accounts; the app composes this from the areas that own those records.
+ */
+export type AccountSetup = (db: Db, owner: { id: string; schoolId: string | null; language: string }) => Promise<void>;
+
 declare module 'fastify' {
   interface FastifyInstance {
+    accountSetup: AccountSetup;
     database: Database;
     config: Config;
     secrets: Secrets;
@@ -27,6 +35,7 @@ export interface Deps {
   sms: SmsGateway;
   /** The address links in mails and feeds point to. */
   publicUrl: string;
+  accountSetup: AccountSetup;
 }
 
 export function depsOf(app: FastifyInstance): Deps {
@@ -37,5 +46,6 @@ export function depsOf(app: FastifyInstance): Deps {
     mailer: app.mailer,
     sms: app.sms,
     publicUrl: app.config.PUBLIC_URL,
+    accountSetup: app.accountSetup,
   };
 }

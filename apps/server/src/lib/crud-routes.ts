@@ -2,7 +2,7 @@ import { envelope, errorBodySchema, type Versioned, withVersion } from '@ds/doma
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Actor } from '../kernel/actor';
-import { actorOf, type RouteAccess } from '../plugins/route-access';
+import { actorOf, type RouteAccess } from '../kernel/route-access';
 import { commonErrorResponses } from './route-schema';
 import { splitVersion } from './versioned';
 

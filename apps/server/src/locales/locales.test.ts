@@ -3,7 +3,7 @@ import { LOCALES, localeProblems } from '@ds/domain';
 import { describe, expect, it } from 'vitest';
 import { SERVER_RESOURCES } from './index';
 
-const folder = new URL('./', import.meta.url);
+const folder = new URL('.//', import.meta.url);
 
 /** Every `<locale>/<namespace>.json` on disk, parsed, whether index.ts imports it or not. */
 const onDisk = Object.fromEntries(

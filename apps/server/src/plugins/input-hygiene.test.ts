@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { trainingRoutes } from '../db/schema';
-import { findUserByEmail } from '../modules/identity/auth/auth.repo';
+import { getUserByEmail } from '../modules/identity';
 import { bearer, tokenFor } from '../test/sign-in';
 import { useTestApp } from '../test/test-app';
 
@@ -61,7 +61,7 @@ describe('control characters and lone surrogates in any request part', () => {
       await app.inject({ method: 'POST', url: '/api/accounts/me/app-passwords', headers, payload: { label: 'x' } })
     ).json().data;
     const calendarId = (await app.inject({ url: '/api/calendars', headers })).json().data[0].id;
-    const head = await findUserByEmail(t().database.db, 'head@demo.ch');
+    const head = await getUserByEmail(t().database.db, 'head@demo.ch');
     const ics = [
       'BEGIN:VCALENDAR',
       'VERSION:2.0',

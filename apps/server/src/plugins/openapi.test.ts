@@ -5,9 +5,9 @@ import addFormats from 'ajv-formats';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_TYPES_FILE, apiTypesSource } from '../../scripts/api-types';
-import { callAs, createStudentAs } from '../modules/students/core/student-test-data';
 import { multipartFile } from '../test/multipart';
 import { bearer, tokenFor } from '../test/sign-in';
+import { callAs, createStudentAs } from '../test/student-test-data';
 import { useTestApp } from '../test/test-app';
 import { operationIdOf } from './openapi';
 

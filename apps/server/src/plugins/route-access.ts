@@ -1,52 +1,15 @@
-import { type Action, defineAbilityFor, passesAdminLicence, type Subject } from '@ds/domain';
+import { defineAbilityFor, passesAdminLicence } from '@ds/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Actor } from '../kernel/actor';
+import type { DeclaredRoute } from '../kernel/route-access';
 import { AppError, ForbiddenError, UnauthorizedError } from '../lib/errors';
-import { resolveSession } from '../modules/identity/auth/session.service';
-import { recordAudit } from '../modules/platform/audit/audit.service';
-
-/**
- * Who may call a route. Every API route must say it: registering one without an `access`
- * entry stops the server at start, so nothing is open by omission.
- * - `public`: anyone;
- * - `authenticated`: any signed-in user;
- * - `{ action, subject, adminLicence? }`: a signed-in user whose abilities (spec §6) allow
- *   it, and who holds the admin licence or the fre role when `adminLicence` is set.
- */
-export type RouteAccess = 'public' | 'authenticated' | { action: Action; subject: Subject; adminLicence?: boolean };
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    access?: RouteAccess;
-    /** Reachable by an administrator who still has to enrol two-factor sign-in. */
-    duringTwoFactorSetup?: boolean;
-  }
-  interface FastifyRequest {
-    actor: Actor | null;
-  }
-  interface FastifyInstance {
-    /** Every API route with what it declared, for the access matrix test and audits. */
-    apiRoutes: DeclaredRoute[];
-  }
-}
-
-export interface DeclaredRoute {
-  method: string;
-  url: string;
-  access: RouteAccess;
-}
+import { resolveSession } from '../modules/identity';
+import { recordAudit } from '../modules/platform';
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return null;
   return header.slice(7).trim() || null;
-}
-
-/** The acting user of an authenticated route (the access hook guarantees there is one). */
-export function actorOf(request: FastifyRequest): Actor {
-  if (!request.actor) throw new UnauthorizedError();
-  return request.actor;
 }
 
 export const routeAccessPlugin = fp(async (app: FastifyInstance) => {

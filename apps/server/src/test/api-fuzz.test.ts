@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { findUserByEmail } from '../modules/identity/auth/auth.repo';
+import { getUserByEmail } from '../modules/identity';
 import { valueFor } from './fuzz/openapi-arbitraries';
 import { type Operation, operationsOf, tablesFor, urlOf } from './fuzz/openapi-operations';
 import { schoolOwnedIds } from './fuzz/school-owned-ids';
@@ -65,7 +65,7 @@ describe('API fuzz over the OpenAPI document', () => {
       other: bearer(await tokenFor(app, 'ceresio@demo.ch')),
       anonymous: {},
     };
-    const schoolOf = async (email: string) => (await findUserByEmail(t().database.db, email))?.schoolId ?? '';
+    const schoolOf = async (email: string) => (await getUserByEmail(t().database.db, email))?.schoolId ?? '';
     demoIds = await schoolOwnedIds(t().database.db, await schoolOf('head@demo.ch'));
     otherIds = await schoolOwnedIds(t().database.db, await schoolOf('ceresio@demo.ch'));
     leakable = [...demoIds]

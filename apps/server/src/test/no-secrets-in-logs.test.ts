@@ -2,10 +2,10 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../db/seed/demo';
-import { autologinProof } from '../modules/identity/auth/login.service';
-import { studentPayload } from '../modules/students/core/student-test-data';
+import { autologinProof } from '../modules/identity';
 import { lastMessageTo, linkToken } from './outbox';
 import { bearer, tokenFor } from './sign-in';
+import { studentPayload } from './student-test-data';
 import { createTestApp, type TestApp } from './test-app';
 
 describe('logs', () => {

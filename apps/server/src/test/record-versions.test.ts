@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { callAs, createStudentAs } from '../modules/students/core/student-test-data';
+import { callAs, createStudentAs } from './student-test-data';
 import { useTestApp } from './test-app';
 
 type Call = ReturnType<typeof callAs>;

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
-import { findUserByEmail } from '../modules/identity/auth/auth.repo';
-import { openSession } from '../modules/identity/auth/session.service';
+import { getUserByEmail, openSession } from '../modules/identity';
 
 /** A session token for a demo account, opened directly (no sign-in route, no rate limit). */
 export async function tokenFor(app: FastifyInstance, email: string): Promise<string> {
-  const user = await findUserByEmail(app.database.db, email);
+  const user = await getUserByEmail(app.database.db, email);
   if (!user) throw new Error(`no demo user ${email}`);
   return (await openSession(app.database.db, user, { ip: '127.0.0.1' })).token;
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { schoolDateTime } from '../time/school-time';
+import { schoolDateTime } from '../kernel/time/school-time';
 import { appointmentBoundIssues, appointmentRange, lastAppointmentDay } from './appointment-bounds.rules';
 import { appointmentCreateInput, appointmentInput } from './appointments.schema';
 

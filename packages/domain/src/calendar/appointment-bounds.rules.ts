@@ -1,4 +1,4 @@
-import { schoolDay } from '../time/school-time';
+import { schoolDay } from '../kernel/time/school-time';
 import { bookingDays } from './availability.rules';
 
 /** An appointment lies between ten years back and five years ahead of now (spec §5 plausibility). */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { versionSchema } from '../api/versioned';
 import { COURSE_ICONS } from '../catalogue/catalogue.constants';
 import { colourSchema } from '../catalogue/courses.schema';
-import { languageSchema } from '../i18n/language.schema';
+import { versionSchema } from '../kernel/api/versioned';
+import { languageSchema } from '../kernel/i18n/language.schema';
 import { APPOINTMENT_YEARS_AHEAD, appointmentBoundIssues, lastAppointmentDay } from './appointment-bounds.rules';
 
 const resourceIds = z.array(z.uuid()).max(10).default([]);

@@ -1,4 +1,4 @@
-import { inSchoolTime, SCHOOL_TIME_ZONE } from '../time/school-time';
+import { inSchoolTime, SCHOOL_TIME_ZONE } from '../kernel/time/school-time';
 
 export interface Booking {
   start: Date;

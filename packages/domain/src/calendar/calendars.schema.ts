@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { colourSchema } from '../catalogue/courses.schema';
-import { HOLDINGS, type Holding } from '../permissions/holding';
+import { HOLDINGS, type Holding } from '../kernel/permissions/holding';
 import { CALENDAR_PROVIDERS, externalCalendarStateSchema } from './external-calendars.schema';
 
 export const CALENDAR_ACCESS = HOLDINGS;

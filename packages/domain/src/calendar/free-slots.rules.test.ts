@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { schoolDateTime } from '../time/school-time';
+import { schoolDateTime } from '../kernel/time/school-time';
 import { freeSlots, type SlotSearch } from './free-slots.rules';
 
 const search = (overrides: Partial<SlotSearch> = {}): SlotSearch => ({

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { SCHOOL_TIME_ZONE, schoolDateTime } from '../time/school-time';
+import { SCHOOL_TIME_ZONE, schoolDateTime } from '../kernel/time/school-time';
 import { type Booking, isFree } from './availability.rules';
 
 export interface SlotSearch {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { schoolDateTime } from '../time/school-time';
+import { schoolDateTime } from '../kernel/time/school-time';
 import { MAX_SERIES_OCCURRENCES, shiftOccurrence, weeklyOccurrences } from './recurrence.rules';
 
 const lesson = (day: string, from: string, to: string) => ({

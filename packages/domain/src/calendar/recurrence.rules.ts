@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { inSchoolTime, SCHOOL_TIME_ZONE, schoolDateTime, schoolDay } from '../time/school-time';
+import { inSchoolTime, SCHOOL_TIME_ZONE, schoolDateTime, schoolDay } from '../kernel/time/school-time';
 import type { Booking } from './availability.rules';
 
 /** A weekly series holds at most two years of occurrences. */

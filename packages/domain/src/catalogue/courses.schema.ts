@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { versionField } from '../api/versioned';
-import { plausibleDay } from '../time/plausible-day.schema';
+import { versionField } from '../kernel/api/versioned';
+import { plausibleDay } from '../kernel/time/plausible-day.schema';
 import {
   ABBREVIATION_MIN_LETTERS,
   COURSE_ICONS,

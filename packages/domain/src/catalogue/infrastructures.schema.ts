@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { mobileSchema } from '../accounts/accounts.schema';
-import { versionField } from '../api/versioned';
+import { mobileSchema } from '../identity/accounts/accounts.schema';
+import { versionField } from '../kernel/api/versioned';
 import { INFRASTRUCTURE_NAME_MAX, LICENCE_CATEGORIES, TRANSMISSIONS } from './catalogue.constants';
 import { chfSchema } from './money';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { versionField } from '../api/versioned';
+import { versionField } from '../kernel/api/versioned';
 
 /** A training route an instructor drives with students (spec §3 Route). */
 export const trainingRouteInput = z.object({

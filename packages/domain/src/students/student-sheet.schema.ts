@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { versionField } from '../api/versioned';
 import { LICENCE_CATEGORIES } from '../catalogue/catalogue.constants';
-import { languageSchema } from '../i18n/language.schema';
-import { plausibleDay } from '../time/plausible-day.schema';
+import { versionField } from '../kernel/api/versioned';
+import { languageSchema } from '../kernel/i18n/language.schema';
+import { plausibleDay } from '../kernel/time/plausible-day.schema';
 import { EXAM_STATUSES, EXAM_TYPES, STUDENT_EVENT_ACTIONS } from './students.constants';
 
 /** Spec §3 Person, driving licences: start, end, category, authority decision. */

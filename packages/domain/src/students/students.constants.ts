@@ -1,4 +1,4 @@
-import { HOLDINGS, type Holding } from '../permissions/holding';
+import { HOLDINGS, type Holding } from '../kernel/permissions/holding';
 export const EXAM_TYPES = ['firstAid', 'theory', 'practice'] as const;
 export type ExamType = (typeof EXAM_TYPES)[number];
 

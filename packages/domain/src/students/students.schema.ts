@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { genderSchema, mobileSchema } from '../accounts/accounts.schema';
-import { versionField } from '../api/versioned';
 import { LICENCE_CATEGORIES } from '../catalogue/catalogue.constants';
-import { languageSchema } from '../i18n/language.schema';
-import { plausibleDay } from '../time/plausible-day.schema';
+import { genderSchema, mobileSchema } from '../identity/accounts/accounts.schema';
+import { versionField } from '../kernel/api/versioned';
+import { languageSchema } from '../kernel/i18n/language.schema';
+import { plausibleDay } from '../kernel/time/plausible-day.schema';
 import { normaliseFaber } from './faber.rules';
 import { COUNTRIES, STUDENT_ACCESS, STUDENT_PAGE_SIZE_MAX, STUDENT_SORTS } from './students.constants';
 

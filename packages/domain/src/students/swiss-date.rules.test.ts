@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isPlausibleDay } from '../time/plausible-day.rules';
+import { isPlausibleDay } from '../kernel/time/plausible-day.rules';
 import { formatSwissDay, parseSwissDate } from './swiss-date.rules';
 
 /** Any Unicode text, control characters included, and text made of the characters that matter here. */

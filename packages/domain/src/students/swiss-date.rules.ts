@@ -1,4 +1,4 @@
-import { PLAUSIBLE_YEARS } from '../time/plausible-day.rules';
+import { PLAUSIBLE_YEARS } from '../kernel/time/plausible-day.rules';
 
 const SWISS_DATE = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
 

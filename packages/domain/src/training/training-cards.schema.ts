@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { versionField } from '../api/versioned';
+import { versionField } from '../kernel/api/versioned';
 
 /** A card is written in one of the national languages its learners are taught in. */
 export const TRAINING_CARD_LANGUAGES = ['fr', 'de', 'it'] as const;

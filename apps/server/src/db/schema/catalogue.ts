@@ -1,6 +1,5 @@
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { schools } from './schools';
-import { users } from './users';
+import { schools, users } from './identity';
 import { versionColumn } from './version';
 
 /** Every catalogue row belongs to a monitor and, through him, to a driving school, and is changed at a version. */

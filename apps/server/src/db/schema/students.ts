@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   boolean,
   date,
   index,
@@ -14,10 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { bytea } from './bytea';
-import { lessons } from './lessons';
-import { schools } from './schools';
-import { trainingCardSkills } from './training-cards';
-import { users } from './users';
+import { schools, users } from './identity';
 import { versionColumn } from './version';
 
 /**
@@ -165,24 +161,6 @@ export const studentExams = pgTable(
     version: versionColumn(),
   },
   (table) => [index('student_exams_student_idx').on(table.studentId)],
-);
-
-export const studentComments = pgTable(
-  'student_comments',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
-    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
-    text: text('text').notNull(),
-    /** A skill of a training card, for a comment on it rather than a general one. */
-    skillId: uuid('skill_id').references(() => trainingCardSkills.id, { onDelete: 'set null' }),
-    /** The lesson it was written in, if any. */
-    lessonId: uuid('lesson_id').references((): AnyPgColumn => lessons.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('student_comments_student_idx').on(table.studentId, table.createdAt)],
 );
 
 export const studentTasks = pgTable(

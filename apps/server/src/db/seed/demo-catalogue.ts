@@ -1,4 +1,5 @@
-import { createDefaultLessonCourse } from '../../modules/catalogue/courses';
+import { presetMainCalendarCourse } from '../../modules/calendar';
+import { createDefaultLessonCourse } from '../../modules/catalogue';
 import type { Db } from '../client';
 import { courses, infrastructures, infrastructureTypes, reminderTemplates, trainingRoutes, vehicles } from '../schema';
 
@@ -32,7 +33,11 @@ function required<T>(value: T | undefined, what: string): T {
 /** The demo school's catalogue: courses of a Swiss driving school, reminders in FR/DE/IT, routes. */
 export async function seedDemoCatalogue(db: Db, head: Owner, otherMonitors: Owner[]): Promise<DemoCatalogue> {
   const lesson = await createDefaultLessonCourse(db, head);
-  for (const owner of otherMonitors) await createDefaultLessonCourse(db, owner);
+  await presetMainCalendarCourse(db, head.id, lesson.id);
+  for (const owner of otherMonitors) {
+    const course = await createDefaultLessonCourse(db, owner);
+    await presetMainCalendarCourse(db, owner.id, course.id);
+  }
   const owned = { ownerId: head.id, schoolId: head.schoolId };
 
   const [smsReminder] = await db

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import { giveDefaultTrainingCards } from '../../modules/training/cards/default-cards';
-import { findCardLevels } from '../../modules/training/cards/training-cards.repo';
+import { cardLevelsOf, giveDefaultTrainingCards } from '../../modules/training';
 import type { Db } from '../client';
 import { lessonSkills, lessons, skillEvaluations, studentComments, trainingCards } from '../schema';
 
@@ -42,7 +41,7 @@ export async function seedDemoLessons(db: Db, teachers: DemoTeacher[], now: Date
   for (const teacher of teachers) {
     await giveDefaultTrainingCards(db, teacher);
     const cardId = await cardOf(db, teacher);
-    const levels = await findCardLevels(db, cardId);
+    const levels = await cardLevelsOf(db, cardId);
     // The skills of the first two domains in the card's order: domain, theme, then skill.
     const skills = levels.domains
       .slice(0, 2)

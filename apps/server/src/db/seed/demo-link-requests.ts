@@ -1,7 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { insertRequest } from '../../modules/students/link-requests/link-requests.repo';
 import type { Db } from '../client';
-import { studentMonitors, students, users } from '../schema';
+import { linkRequests, studentMonitors, students, users } from '../schema';
 
 const DAY_MS = 86_400_000;
 
@@ -30,7 +29,7 @@ export async function seedDemoLinkRequests(db: Db, demoUsers: { id: string; emai
     .limit(1);
   if (!learner || !pending?.email) throw new Error('demo learner or pending student missing');
 
-  await insertRequest(db, {
+  await db.insert(linkRequests).values({
     monitorId: headId,
     studentUserId: learner.id,
     email: learner.email,
@@ -39,7 +38,7 @@ export async function seedDemoLinkRequests(db: Db, demoUsers: { id: string; emai
     direction: 'fromStudent',
     createdAt: new Date(Date.now() - 2 * DAY_MS),
   });
-  await insertRequest(db, {
+  await db.insert(linkRequests).values({
     monitorId: headId,
     studentId: pending.id,
     email: pending.email,

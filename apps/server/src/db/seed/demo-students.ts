@@ -1,5 +1,5 @@
 import type { ExamStatus, ExamType, LicenceCategory } from '@ds/domain';
-import { studentSearchText } from '../../modules/students/core/student-search-text';
+import { studentSearchText } from '../../modules/students';
 import type { Db } from '../client';
 import {
   examiners,

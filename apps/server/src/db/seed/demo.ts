@@ -1,8 +1,7 @@
 import { and, asc, eq, getTableName, is, isNull, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../../lib/passwords';
-import { createMainCalendar } from '../../modules/calendar/calendars';
-import type { CalendarRow } from '../../modules/calendar/calendars/calendars.repo';
+import { createMainCalendar } from '../../modules/calendar';
 import type { Db } from '../client';
 import * as schema from '../schema';
 import { calendarShares, courses, licences, schools, studentMonitors, students, users } from '../schema';
@@ -155,7 +154,7 @@ export async function seedDemo(db: Db): Promise<void> {
     const otherMonitors = rows.filter((row) => row.role === 'monitor' && row !== head);
     const calendarOwners = rows.filter((row) => row.role === 'monitor' || row.role === 'employee');
     // One after the other: a transaction is one connection, which runs one query at a time.
-    const mainCalendars: CalendarRow[] = [];
+    const mainCalendars: Awaited<ReturnType<typeof createMainCalendar>>[] = [];
     for (const owner of calendarOwners) mainCalendars.push(await createMainCalendar(tx, owner));
     const headCalendar = mainCalendars.find((calendar) => calendar.ownerId === head.id);
     if (!headCalendar) throw new Error('the head has no main calendar');

@@ -1,4 +1,4 @@
-import { giveDefaultTrainingCardsToAll } from '../../modules/training/cards/default-cards';
+import { giveDefaultTrainingCardsToAll } from '../../modules/training';
 import type { Db } from '../client';
 import { seedCities } from '../reference/seed-cities';
 import { clearDatabase, isDatabaseEmpty, seedDemo } from './demo';

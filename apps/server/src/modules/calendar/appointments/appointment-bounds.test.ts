@@ -1,8 +1,8 @@
 import { schoolDateTime, schoolDay } from '@ds/domain';
 import { describe, expect, it } from 'vitest';
 import { bearer, tokenFor } from '../../../test/sign-in';
+import { studentPayload } from '../../../test/student-test-data';
 import { useTestApp } from '../../../test/test-app';
-import { studentPayload } from '../../students/core/student-test-data';
 
 type Method = 'GET' | 'POST' | 'PUT';
 

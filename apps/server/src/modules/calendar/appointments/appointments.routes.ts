@@ -16,9 +16,9 @@ import {
 } from '@ds/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../../kernel/route-access';
 import { recordErrorResponses } from '../../../lib/route-schema';
 import { sendSerialised } from '../../../lib/send-serialised';
-import { actorOf } from '../../../plugins/route-access';
 import { copyAppointment } from './appointment-copy.service';
 import { bookAppointment, changeAppointment, removeAppointment } from './appointment-series.service';
 import { WindowAnswerCache } from './appointment-window-cache';

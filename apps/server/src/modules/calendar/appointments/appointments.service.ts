@@ -23,9 +23,9 @@ import {
   ValidationError,
 } from '../../../lib/errors';
 import { SerialisedJson } from '../../../lib/send-serialised';
-import { presentCourse } from '../../catalogue/courses/courses.service';
-import { insertStudentEvent } from '../../students/core/student-events.repo';
-import { mainCalendarOf } from '../calendars';
+import { presentCourse } from '../../catalogue';
+import { recordStudentEvent } from '../../students';
+import { mainCalendarOf } from '../calendars/main-calendar';
 import type { WindowAnswerCache } from './appointment-window-cache';
 import {
   type AppointmentDetails,
@@ -353,7 +353,7 @@ export async function setAppointmentPaid(db: Db, actor: Actor, id: string, paid:
       payment: paid ? 'paid' : 'unpaid',
     };
     for (const studentId of await findStudentIdsOfAppointment(tx, id)) {
-      await insertStudentEvent(tx, { studentId, actorId: actor.userId, action: 'lessonPayment', details });
+      await recordStudentEvent(tx, { studentId, actorId: actor.userId, action: 'lessonPayment', details });
     }
     return updated;
   });

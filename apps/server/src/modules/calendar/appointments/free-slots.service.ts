@@ -12,7 +12,7 @@ import type { Db } from '../../../db/client';
 import { requireAccess } from '../../../kernel/access/access';
 import type { Actor } from '../../../kernel/actor';
 import { ValidationError } from '../../../lib/errors';
-import { mainCalendarOf } from '../calendars';
+import { mainCalendarOf } from '../calendars/main-calendar';
 import { assertBookable, assertStudentsHeld } from './appointments.service';
 import { infrastructureBookings, vehicleBookings } from './availability.repo';
 import { findBookableCourse } from './booking-scope.repo';

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { calendarShares, calendars, users } from '../../../db/schema';
 
@@ -57,4 +57,12 @@ export async function deleteShare(db: Db, calendarId: string, monitorId: string)
     .where(and(eq(share.calendarId, calendarId), eq(share.monitorId, monitorId)))
     .returning({ monitorId: share.monitorId });
   return removed.length > 0;
+}
+
+/** Sets the course the owner's main calendar books by default, unless one is set already. */
+export async function setMainCalendarCourse(db: Db, ownerId: string, courseId: string): Promise<void> {
+  await db
+    .update(calendars)
+    .set({ defaultCourseId: courseId })
+    .where(and(eq(calendars.ownerId, ownerId), eq(calendars.main, true), isNull(calendars.defaultCourseId)));
 }

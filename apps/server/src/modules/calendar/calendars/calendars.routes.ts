@@ -1,8 +1,8 @@
 import { calendarInput, calendarSchema, calendarShareInput, calendarShareSchema, envelope } from '@ds/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../../kernel/route-access';
 import { recordErrorResponses as errors } from '../../../lib/route-schema';
-import { actorOf } from '../../../plugins/route-access';
 import {
   createCalendar,
   listCalendars,

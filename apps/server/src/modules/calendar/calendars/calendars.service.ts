@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import { findHeldCalendars, type HeldCalendar, requireAccess } from '../../../kernel/access/access';
 import type { Actor } from '../../../kernel/actor';
 import { ConflictError, ExternalCalendarError, NotFoundError, ValidationError } from '../../../lib/errors';
-import { findSchoolMonitor } from '../../students/core/student-links.repo';
+import { schoolMonitor } from '../../students';
 import { findBookableCourse } from '../appointments/booking-scope.repo';
 import { deleteCalendar, deleteShare, findShares, insertCalendar, updateCalendar, upsertShare } from './calendars.repo';
 
@@ -90,7 +90,7 @@ export async function shareCalendar(
   const { calendar } = await requireAccess(db, actor, 'calendar.own', id);
   const monitor =
     calendar.schoolId && monitorId !== calendar.ownerId
-      ? await findSchoolMonitor(db, calendar.schoolId, monitorId)
+      ? await schoolMonitor(db, calendar.schoolId, monitorId)
       : undefined;
   if (!monitor) {
     throw new ValidationError([

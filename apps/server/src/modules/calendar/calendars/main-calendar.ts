@@ -1,8 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { calendars, users } from '../../../db/schema';
 import { serverTexts } from '../../../lib/server-texts';
-import { type CalendarRow, findMainCalendar, insertCalendar } from './calendars.repo';
+import { getUser } from '../../identity';
+import { type CalendarRow, findMainCalendar, insertCalendar, setMainCalendarCourse } from './calendars.repo';
 
 export const MAIN_CALENDAR_COLOUR = '#1c7ed6';
 
@@ -24,18 +23,12 @@ export function createMainCalendar(
 export async function mainCalendarOf(db: Db, userId: string): Promise<CalendarRow> {
   const existing = await findMainCalendar(db, userId);
   if (existing) return existing;
-  const [owner] = await db
-    .select({ id: users.id, schoolId: users.schoolId, language: users.language })
-    .from(users)
-    .where(eq(users.id, userId));
+  const owner = await getUser(db, userId);
   if (!owner) throw new Error('the calendar owner is missing');
   return createMainCalendar(db, owner);
 }
 
 /** The course the owner's main calendar books by default, unless he already chose one. */
 export async function presetMainCalendarCourse(db: Db, ownerId: string, courseId: string): Promise<void> {
-  await db
-    .update(calendars)
-    .set({ defaultCourseId: courseId })
-    .where(and(eq(calendars.ownerId, ownerId), eq(calendars.main, true), isNull(calendars.defaultCourseId)));
+  await setMainCalendarCourse(db, ownerId, courseId);
 }

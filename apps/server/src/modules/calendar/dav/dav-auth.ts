@@ -3,11 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../kernel/actor';
 import { RateLimitedError } from '../../../lib/errors';
-import { verifyAppPassword } from '../../identity/app-passwords/app-passwords.service';
-import type { SignInThrottle } from '../../identity/auth/sign-in-throttle.service';
-import { twoFactorSetupRequired } from '../../identity/auth/two-factor.rules';
-import { licenceFlags } from '../../identity/licences/licences.service';
-import { recordAudit } from '../../platform/audit/audit.service';
+import { licenceFlags, type SignInThrottle, twoFactorSetupRequired, verifyAppPassword } from '../../identity';
+import { recordAudit } from '../../platform';
 import type { DavUser } from './dav-props';
 
 export const REALM = 'Driving school calendars';

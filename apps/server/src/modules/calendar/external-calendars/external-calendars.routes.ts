@@ -9,8 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { depsOf } from '../../../kernel/deps';
+import { actorOf } from '../../../kernel/route-access';
 import { recordErrorResponses as errors } from '../../../lib/route-schema';
-import { actorOf } from '../../../plugins/route-access';
 import type { SyncDeps } from './external-calendar-sync';
 import { changeSubscription, discover, refreshNow, subscribe, unsubscribe } from './external-calendars.service';
 

@@ -2,8 +2,8 @@ import { calendarFeedSchema, createdCalendarFeedSchema, envelope } from '@ds/dom
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { depsOf } from '../../../kernel/deps';
+import { actorOf } from '../../../kernel/route-access';
 import { recordErrorResponses as errors } from '../../../lib/route-schema';
-import { actorOf } from '../../../plugins/route-access';
 import { createFeed, deleteFeed, listFeeds } from './calendar-feed.service';
 
 const config = { access: { action: 'manage', subject: 'calendar' } } as const;

@@ -1,7 +1,7 @@
 import { envelope, myDaySchema } from '@ds/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../../kernel/route-access';
 import { recordErrorResponses as errors } from '../../../lib/route-schema';
-import { actorOf } from '../../../plugins/route-access';
 import { myDay } from './my-day.service';
 
 export const myDayRoutes: FastifyPluginAsyncZod = async (app) => {

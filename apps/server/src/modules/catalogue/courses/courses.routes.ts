@@ -1,9 +1,9 @@
 import { courseInput, courseSchema, envelope, errorBodySchema } from '@ds/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../../kernel/route-access';
 import { registerOwnedResource } from '../../../lib/crud-routes';
 import { commonErrorResponses } from '../../../lib/route-schema';
-import { actorOf } from '../../../plugins/route-access';
 import { createCourse, getCourse, listCourses, setCourseDisabled, updateCourse } from './courses.service';
 
 /** /courses (spec §2): admin licence or fre. */

@@ -9,11 +9,11 @@ import {
 } from '@ds/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../../kernel/route-access';
 import { registerOwnedResource } from '../../../lib/crud-routes';
 import { fileResponse, uploadBody } from '../../../lib/openapi-media';
 import { commonErrorResponses } from '../../../lib/route-schema';
 import { readUpload } from '../../../lib/upload';
-import { actorOf } from '../../../plugins/route-access';
 import { ACCESS_MAP_MAX_BYTES, ACCESS_MAP_TYPES, readAccessMap, storeAccessMap } from './access-map.service';
 import {
   createInfrastructure,

@@ -12,8 +12,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { depsOf } from '../../../kernel/deps';
+import { actorOf } from '../../../kernel/route-access';
 import { commonErrorResponses } from '../../../lib/route-schema';
-import { actorOf } from '../../../plugins/route-access';
 import { confirmTotpSetup, startTotpSetup, turnOffTotp } from '../auth/two-factor.service';
 import {
   changePassword,

@@ -1,13 +1,14 @@
 import type { Profile, UpdateProfileInput } from '@ds/domain';
 import { languageOf, toLocale } from '@ds/domain';
+import type { Actor } from '../../../kernel/actor';
+import type { Deps } from '../../../kernel/deps';
 import { NotFoundError, UnauthorizedError } from '../../../lib/errors';
 import { hashPassword, verifyPassword } from '../../../lib/passwords';
-import { recordAudit } from '../../platform/audit/audit.service';
+import { recordAudit } from '../../platform';
 import { replacePassword } from '../auth/account-tokens.repo';
 import { findUserById, type UserRow } from '../auth/auth.repo';
-import type { AuthDeps } from '../auth/login.service';
 import { assertAcceptablePassword } from '../auth/password-policy';
-import { type Actor, openSession } from '../auth/session.service';
+import { openSession } from '../auth/session.service';
 import {
   listLiveDevices,
   listLiveSessions,
@@ -30,17 +31,21 @@ function presentProfile(user: UserRow): Profile {
   };
 }
 
-async function ownUser(deps: AuthDeps, actor: Actor): Promise<UserRow> {
+async function ownUser(deps: Pick<Deps, 'db' | 'secrets' | 'log'>, actor: Actor): Promise<UserRow> {
   const user = await findUserById(deps.db, actor.userId);
   if (!user) throw new NotFoundError();
   return user;
 }
 
-export async function getProfile(deps: AuthDeps, actor: Actor): Promise<Profile> {
+export async function getProfile(deps: Pick<Deps, 'db' | 'secrets' | 'log'>, actor: Actor): Promise<Profile> {
   return presentProfile(await ownUser(deps, actor));
 }
 
-export async function updateProfile(deps: AuthDeps, actor: Actor, input: UpdateProfileInput): Promise<Profile> {
+export async function updateProfile(
+  deps: Pick<Deps, 'db' | 'secrets' | 'log'>,
+  actor: Actor,
+  input: UpdateProfileInput,
+): Promise<Profile> {
   const [user] = await updateUserProfile(deps.db, actor.userId, input);
   if (!user) throw new NotFoundError();
   return presentProfile(user);
@@ -51,7 +56,7 @@ export async function updateProfile(deps: AuthDeps, actor: Actor, input: UpdateP
  * the caller continues in a fresh session whose token is returned.
  */
 export async function changePassword(
-  deps: AuthDeps,
+  deps: Pick<Deps, 'db' | 'secrets' | 'log'>,
   actor: Actor,
   input: { currentPassword: string; newPassword: string },
   context: { ip: string; userAgent?: string },
@@ -78,7 +83,7 @@ export async function changePassword(
   return (await openSession(deps.db, user, context, now)).token;
 }
 
-export async function securityOverview(deps: AuthDeps, actor: Actor) {
+export async function securityOverview(deps: Pick<Deps, 'db' | 'secrets' | 'log'>, actor: Actor) {
   const [sessions, devices] = await Promise.all([
     listLiveSessions(deps.db, actor.userId),
     listLiveDevices(deps.db, actor.userId),
@@ -96,11 +101,19 @@ export async function securityOverview(deps: AuthDeps, actor: Actor) {
   };
 }
 
-export async function revokeSession(deps: AuthDeps, actor: Actor, sessionId: string): Promise<void> {
+export async function revokeSession(
+  deps: Pick<Deps, 'db' | 'secrets' | 'log'>,
+  actor: Actor,
+  sessionId: string,
+): Promise<void> {
   if (!(await revokeOwnSession(deps.db, actor.userId, sessionId, new Date())))
     throw new NotFoundError('No such session');
 }
 
-export async function revokeDevice(deps: AuthDeps, actor: Actor, deviceId: string): Promise<void> {
+export async function revokeDevice(
+  deps: Pick<Deps, 'db' | 'secrets' | 'log'>,
+  actor: Actor,
+  deviceId: string,
+): Promise<void> {
   if (!(await revokeOwnDevice(deps.db, actor.userId, deviceId, new Date()))) throw new NotFoundError('No such device');
 }

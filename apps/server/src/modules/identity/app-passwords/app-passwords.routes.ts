@@ -2,8 +2,8 @@ import { appPasswordInput, createdAppPasswordSchema, envelope, phoneSyncSchema }
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { depsOf } from '../../../kernel/deps';
+import { actorOf } from '../../../kernel/route-access';
 import { recordErrorResponses as errors } from '../../../lib/route-schema';
-import { actorOf } from '../../../plugins/route-access';
 import { createAppPassword, listAppPasswords, revokeAppPassword } from './app-passwords.service';
 
 /** Those who hold calendars (monitors, employees, fre, admin) sync them to a phone. */

@@ -11,7 +11,7 @@ import type { Actor } from '../../../kernel/actor';
 import type { Deps } from '../../../kernel/deps';
 import { ConflictError, NotFoundError } from '../../../lib/errors';
 import { hashToken, safeEqual } from '../../../lib/secrets';
-import { recordAudit } from '../../platform/audit/audit.service';
+import { recordAudit } from '../../platform';
 import { findUserByEmail, type UserRow } from '../auth/auth.repo';
 import {
   type AppPasswordRow,

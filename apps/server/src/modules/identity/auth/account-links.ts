@@ -1,13 +1,13 @@
 import type { MailMessage } from '../../../integrations/mail/mailer';
+import type { Deps } from '../../../kernel/deps';
 import { hashToken, randomToken } from '../../../lib/secrets';
 import { type ServerTexts, serverTexts } from '../../../lib/server-texts';
-import type { AccountDeps } from './account-deps';
 import { insertAccountToken } from './account-tokens.repo';
 import type { UserRow } from './auth.repo';
 
 /** Issues a single-use link /{purpose}/:token (only its hash is kept) and e-mails it in the user's language. */
 export async function sendAccountLink(
-  deps: AccountDeps,
+  deps: Deps,
   user: UserRow,
   purpose: 'register' | 'reset',
   ttlMs: number,

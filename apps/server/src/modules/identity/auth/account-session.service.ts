@@ -1,13 +1,18 @@
 import type { Language, Me } from '@ds/domain';
+import type { Actor } from '../../../kernel/actor';
+import type { Deps } from '../../../kernel/deps';
 import { NotFoundError } from '../../../lib/errors';
-import { recordAudit } from '../../platform/audit/audit.service';
+import { recordAudit } from '../../platform';
 import { findDevice, findUserById, revokeDevice, revokeSessionsOfDevice, updateUserLanguage } from './auth.repo';
-import type { AuthDeps } from './login.service';
 import { presentMe } from './me.presenter';
-import { type Actor, closeSession } from './session.service';
+import { closeSession } from './session.service';
 
 /** Ends the current session and, when the client names it, its remembered device. */
-export async function logout(deps: AuthDeps, actor: Actor, autologinId?: string): Promise<void> {
+export async function logout(
+  deps: Pick<Deps, 'db' | 'secrets' | 'log'>,
+  actor: Actor,
+  autologinId?: string,
+): Promise<void> {
   const now = new Date();
   await closeSession(deps.db, actor.sessionId, now);
   const device = autologinId ? await findDevice(deps.db, autologinId, actor.userId) : undefined;
@@ -24,13 +29,13 @@ export async function logout(deps: AuthDeps, actor: Actor, autologinId?: string)
   });
 }
 
-export async function currentMe(deps: AuthDeps, actor: Actor): Promise<Me> {
+export async function currentMe(deps: Pick<Deps, 'db' | 'secrets' | 'log'>, actor: Actor): Promise<Me> {
   const user = await findUserById(deps.db, actor.userId);
   if (!user) throw new NotFoundError();
   return presentMe(user, actor.licences);
 }
 
-export async function changeLanguage(deps: AuthDeps, actor: Actor, language: Language) {
+export async function changeLanguage(deps: Pick<Deps, 'db' | 'secrets' | 'log'>, actor: Actor, language: Language) {
   await updateUserLanguage(deps.db, actor.userId, language);
   return { language };
 }

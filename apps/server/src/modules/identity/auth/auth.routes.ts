@@ -14,8 +14,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { depsOf } from '../../../kernel/deps';
+import { actorOf } from '../../../kernel/route-access';
 import { commonErrorResponses } from '../../../lib/route-schema';
-import { actorOf } from '../../../plugins/route-access';
 import { changeLanguage, currentMe, logout } from './account-session.service';
 import { commonPasswordFile } from './common-password-file.service';
 import { autologin, login, prelogin } from './login.service';

@@ -1,11 +1,10 @@
 import { createHmac } from 'node:crypto';
 import type { LoginInput, LoginResult } from '@ds/domain';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../../db/client';
+import type { Deps } from '../../../kernel/deps';
 import { AppError, UnauthorizedError } from '../../../lib/errors';
 import { hashPassword, verifyPassword } from '../../../lib/passwords';
 import { randomToken, type Secrets, safeEqual } from '../../../lib/secrets';
-import { recordAudit } from '../../platform/audit/audit.service';
+import { recordAudit } from '../../platform';
 import { licenceFlags } from '../licences/licences.service';
 import {
   consumeChallenge,
@@ -26,12 +25,6 @@ import { verifySecondFactor } from './two-factor.service';
 
 /** A prelogin challenge (token1) must be answered within this time, once. */
 export const CHALLENGE_TTL_MS = 2 * 60 * 1000;
-
-export interface AuthDeps {
-  db: Db;
-  secrets: Secrets;
-  log: FastifyBaseLogger;
-}
 
 export interface RequestContext {
   ip: string;
@@ -54,14 +47,19 @@ export function autologinProof(autologinTokenValue: string, token1: string): str
   return createHmac('sha256', autologinTokenValue).update(token1).digest('hex');
 }
 
-async function sessionAnswer(deps: AuthDeps, user: UserRow, context: RequestContext, deviceId?: string) {
+async function sessionAnswer(
+  deps: Pick<Deps, 'db' | 'secrets' | 'log'>,
+  user: UserRow,
+  context: RequestContext,
+  deviceId?: string,
+) {
   const { token } = await openSession(deps.db, user, { ...context, deviceId });
   const licences = await licenceFlags(deps.db, user.id);
   return { token, me: presentMe(user, licences), licences };
 }
 
 export async function login(
-  deps: AuthDeps,
+  deps: Pick<Deps, 'db' | 'secrets' | 'log'>,
   input: LoginInput,
   context: RequestContext,
 ): Promise<{ token: string; result: LoginResult }> {
@@ -114,7 +112,7 @@ export async function login(
 }
 
 /** Issues token1; an unknown username gets an indistinguishable token that can never succeed. */
-export async function prelogin(deps: AuthDeps, username: string): Promise<string> {
+export async function prelogin(deps: Pick<Deps, 'db' | 'secrets' | 'log'>, username: string): Promise<string> {
   const user = await findUserByEmail(deps.db, username);
   if (!user?.confirmedAt) return randomToken();
   const challenge = await insertChallenge(deps.db, user.id, new Date(Date.now() + CHALLENGE_TTL_MS));
@@ -122,7 +120,7 @@ export async function prelogin(deps: AuthDeps, username: string): Promise<string
 }
 
 export async function autologin(
-  deps: AuthDeps,
+  deps: Pick<Deps, 'db' | 'secrets' | 'log'>,
   input: { token: string; username: string; autologinId: string },
   context: RequestContext,
 ) {

@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
 import type { ResetConfirmInput } from '@ds/domain';
+import type { Deps } from '../../../kernel/deps';
 import { AppError } from '../../../lib/errors';
 import { hashPassword } from '../../../lib/passwords';
 import { hashToken, safeEqual } from '../../../lib/secrets';
 import { serverTexts } from '../../../lib/server-texts';
-import { recordAudit } from '../../platform/audit/audit.service';
-import type { AccountDeps } from './account-deps';
+import { recordAudit } from '../../platform';
 import { sendAccountLink } from './account-links';
 import {
   countAccountTokensSince,
@@ -32,7 +32,7 @@ const invalidCode = () => new AppError(400, 'invalid_code', 'The code is wrong o
  * E-mails a reset link when the account exists and has not had too many within the hour (nobody
  * can flood a mailbox with them); answers the same in every case.
  */
-export async function requestReset(deps: AccountDeps, username: string, ip: string): Promise<void> {
+export async function requestReset(deps: Deps, username: string, ip: string): Promise<void> {
   const user = await findUserByEmail(deps.db, username);
   const flooded =
     user &&
@@ -53,18 +53,18 @@ export async function requestReset(deps: AccountDeps, username: string, ip: stri
   }));
 }
 
-function codeDigest(deps: AccountDeps, tokenId: string, code: string): string {
+function codeDigest(deps: Deps, tokenId: string, code: string): string {
   return deps.secrets.derive('reset-code', tokenId, code);
 }
 
 /** Before the second step: whether the e-mailed link still works, so its page can say so at once. */
-export async function checkResetLink(deps: AccountDeps, token: string): Promise<{ valid: true }> {
+export async function checkResetLink(deps: Deps, token: string): Promise<{ valid: true }> {
   if (!(await findUsableAccountToken(deps.db, 'reset', hashToken(token), new Date()))) throw invalidLink();
   return { valid: true };
 }
 
 /** Second step: a 6-digit code to the account's mobile (by e-mail when it has none). */
-export async function sendResetCode(deps: AccountDeps, token: string) {
+export async function sendResetCode(deps: Deps, token: string) {
   const found = await findUsableAccountToken(deps.db, 'reset', hashToken(token), new Date());
   if (!found) throw invalidLink();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -85,7 +85,7 @@ export async function sendResetCode(deps: AccountDeps, token: string) {
 }
 
 /** Last step: the right code within its time and attempts, and a password under the policy. */
-export async function confirmReset(deps: AccountDeps, input: ResetConfirmInput, ip: string): Promise<void> {
+export async function confirmReset(deps: Deps, input: ResetConfirmInput, ip: string): Promise<void> {
   const now = new Date();
   const found = await findUsableAccountToken(deps.db, 'reset', hashToken(input.token), now);
   if (!found) throw invalidLink();

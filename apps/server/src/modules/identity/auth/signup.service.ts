@@ -1,12 +1,9 @@
 import type { SignupInput } from '@ds/domain';
+import type { Deps } from '../../../kernel/deps';
 import { AppError } from '../../../lib/errors';
 import { hashPassword } from '../../../lib/passwords';
 import { hashToken } from '../../../lib/secrets';
-import { createMainCalendar } from '../../calendar/calendars';
-import { createDefaultLessonCourse } from '../../catalogue/courses';
-import { recordAudit } from '../../platform/audit/audit.service';
-import { giveDefaultTrainingCards } from '../../training/cards/default-cards';
-import type { AccountDeps } from './account-deps';
+import { recordAudit } from '../../platform';
 import { sendAccountLink } from './account-links';
 import {
   confirmUser,
@@ -27,7 +24,7 @@ function accountExists(): AppError {
 }
 
 /** Creates an unconfirmed account and e-mails the confirmation link /register/:token. */
-export async function signup(deps: AccountDeps, input: SignupInput, ip: string): Promise<{ username: string }> {
+export async function signup(deps: Deps, input: SignupInput, ip: string): Promise<{ username: string }> {
   await assertAcceptablePassword(input.password, 'body.password');
   if (await findUserByEmail(deps.db, input.username)) throw accountExists();
   const user = await deps.db
@@ -41,9 +38,7 @@ export async function signup(deps: AccountDeps, input: SignupInput, ip: string):
         language: input.language,
       });
       if (created.role === 'monitor') {
-        await createMainCalendar(tx, created);
-        await createDefaultLessonCourse(tx, created);
-        await giveDefaultTrainingCards(tx, created);
+        await deps.accountSetup(tx, created);
       }
       return created;
     })
@@ -67,7 +62,7 @@ export async function signup(deps: AccountDeps, input: SignupInput, ip: string):
 }
 
 /** Confirms the account behind a sign-up link; the link works once. */
-export async function register(deps: AccountDeps, token: string): Promise<{ username: string }> {
+export async function register(deps: Deps, token: string): Promise<{ username: string }> {
   const now = new Date();
   const found = await findUsableAccountToken(deps.db, 'register', hashToken(token), now);
   if (!found || !(await markAccountTokenUsed(deps.db, found.token.id, now))) {
@@ -81,7 +76,7 @@ export async function register(deps: AccountDeps, token: string): Promise<{ user
  * E-mails a new confirmation link when the address has an account still unconfirmed (its link
  * expired) and not too many links within the hour; answers the same in every case.
  */
-export async function resendRegisterLink(deps: AccountDeps, username: string): Promise<void> {
+export async function resendRegisterLink(deps: Deps, username: string): Promise<void> {
   const user = await findUserByEmail(deps.db, username);
   if (!user || user.confirmedAt) return;
   const since = new Date(Date.now() - 3_600_000);

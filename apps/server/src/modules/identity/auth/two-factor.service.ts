@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
+import type { Actor } from '../../../kernel/actor';
+import type { Deps } from '../../../kernel/deps';
 import { AppError, ConflictError, ForbiddenError, UnauthorizedError } from '../../../lib/errors';
 import { verifyPassword } from '../../../lib/passwords';
 import { hashToken } from '../../../lib/secrets';
-import { recordAudit } from '../../platform/audit/audit.service';
+import { recordAudit } from '../../platform';
 import { findUserById, type UserRow } from './auth.repo';
-import type { AuthDeps } from './login.service';
-import type { Actor } from './session.service';
 import { acceptTotpStep, disableTotp, enableTotp, storeTotpSecret, useRecoveryCode } from './two-factor.repo';
 import { requiresTwoFactor } from './two-factor.rules';
 
@@ -19,7 +19,7 @@ export interface SecondFactor {
   recoveryCode?: string;
 }
 
-function totpFor(deps: AuthDeps, user: UserRow): TOTP {
+function totpFor(deps: Pick<Deps, 'db' | 'secrets' | 'log'>, user: UserRow): TOTP {
   if (!user.totpSecret) throw new ConflictError('Two-factor sign-in is not set up');
   return new TOTP({
     issuer: ISSUER,
@@ -30,7 +30,7 @@ function totpFor(deps: AuthDeps, user: UserRow): TOTP {
 }
 
 /** Checks a 6-digit code (±1 step, each step once) against the user's secret. */
-async function verifyOtp(deps: AuthDeps, user: UserRow, otp: string): Promise<boolean> {
+async function verifyOtp(deps: Pick<Deps, 'db' | 'secrets' | 'log'>, user: UserRow, otp: string): Promise<boolean> {
   const delta = totpFor(deps, user).validate({ token: otp, window: 1 });
   if (delta === null) return false;
   const step = Math.floor(Date.now() / 1000 / PERIOD_SECONDS) + delta;
@@ -42,7 +42,11 @@ function normaliseRecoveryCode(code: string): string {
 }
 
 /** The second step of a password sign-in for an account with two-factor sign-in enabled. */
-export async function verifySecondFactor(deps: AuthDeps, user: UserRow, factor: SecondFactor): Promise<void> {
+export async function verifySecondFactor(
+  deps: Pick<Deps, 'db' | 'secrets' | 'log'>,
+  user: UserRow,
+  factor: SecondFactor,
+): Promise<void> {
   if (!user.totpEnabledAt) return;
   if (!factor.otp && !factor.recoveryCode)
     throw new UnauthorizedError('otp_required', 'Enter the code of your authenticator app');
@@ -52,14 +56,14 @@ export async function verifySecondFactor(deps: AuthDeps, user: UserRow, factor: 
   if (!ok) throw new UnauthorizedError('invalid_otp', 'The code is wrong or was already used');
 }
 
-async function ownUser(deps: AuthDeps, actor: Actor): Promise<UserRow> {
+async function ownUser(deps: Pick<Deps, 'db' | 'secrets' | 'log'>, actor: Actor): Promise<UserRow> {
   const user = await findUserById(deps.db, actor.userId);
   if (!user) throw new UnauthorizedError();
   return user;
 }
 
 /** Starts (or restarts) enrolment: a new secret, shown once as a key and an otpauth:// URL. */
-export async function startTotpSetup(deps: AuthDeps, actor: Actor) {
+export async function startTotpSetup(deps: Pick<Deps, 'db' | 'secrets' | 'log'>, actor: Actor) {
   const user = await ownUser(deps, actor);
   if (user.totpEnabledAt) throw new ConflictError('Two-factor sign-in is already on');
   const secret = new Secret({ size: 20 });
@@ -69,7 +73,11 @@ export async function startTotpSetup(deps: AuthDeps, actor: Actor) {
 }
 
 /** Confirms enrolment with a first code; answers the recovery codes, shown this once. */
-export async function confirmTotpSetup(deps: AuthDeps, actor: Actor, otp: string): Promise<string[]> {
+export async function confirmTotpSetup(
+  deps: Pick<Deps, 'db' | 'secrets' | 'log'>,
+  actor: Actor,
+  otp: string,
+): Promise<string[]> {
   const user = await ownUser(deps, actor);
   if (user.totpEnabledAt) throw new ConflictError('Two-factor sign-in is already on');
   if (!(await verifyOtp(deps, user, otp))) throw new AppError(400, 'invalid_otp', 'The code is wrong');
@@ -92,7 +100,11 @@ export async function confirmTotpSetup(deps: AuthDeps, actor: Actor, otp: string
   return codes;
 }
 
-export async function turnOffTotp(deps: AuthDeps, actor: Actor, password: string): Promise<void> {
+export async function turnOffTotp(
+  deps: Pick<Deps, 'db' | 'secrets' | 'log'>,
+  actor: Actor,
+  password: string,
+): Promise<void> {
   const user = await ownUser(deps, actor);
   if (requiresTwoFactor(user)) throw new ForbiddenError('The product administrator must keep two-factor sign-in');
   if (!(await verifyPassword(user.passwordHash, password))) {

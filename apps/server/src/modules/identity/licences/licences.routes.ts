@@ -1,8 +1,8 @@
 import { activateLicenceInput, envelope, errorBodySchema, licenceSchema } from '@ds/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../../kernel/route-access';
 import { commonErrorResponses } from '../../../lib/route-schema';
-import { actorOf } from '../../../plugins/route-access';
 import { activateLicence, listLicences } from './licences.service';
 
 const errors = {

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../kernel/actor';
 import { AppError, ConflictError } from '../../../lib/errors';
-import { recordAudit } from '../../platform/audit/audit.service';
+import { recordAudit } from '../../platform';
 import { activateLicenceKey, findActiveLicenceModules, findLicenceByKey, findLicencesOfUser } from './licences.repo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

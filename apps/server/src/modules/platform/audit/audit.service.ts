@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
-import { auditEvents } from '../../../db/schema';
+import { insertAuditEvent } from './audit.repo';
 
 export interface AuditEvent {
   action: string;
@@ -16,5 +16,5 @@ export interface AuditEvent {
 export async function recordAudit(db: Db, log: FastifyBaseLogger, event: AuditEvent): Promise<void> {
   const at = new Date();
   log.info({ audit: { ...event, at: at.toISOString() } }, `audit ${event.action} ${event.outcome}`);
-  await db.insert(auditEvents).values({ ...event, at });
+  await insertAuditEvent(db, { ...event, at });
 }

@@ -1,11 +1,11 @@
 import { APP_VERSION, type Health } from '@ds/domain';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { UnavailableError } from '../../../lib/errors';
+import { pingDatabase } from './health.repo';
 
 export async function checkHealth(database: Database): Promise<Health> {
   try {
-    await database.db.execute(sql`select 1`);
+    await pingDatabase(database.db);
   } catch {
     throw new UnavailableError('The database does not answer');
   }

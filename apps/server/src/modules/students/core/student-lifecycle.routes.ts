@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { depsOf } from '../../../kernel/deps';
-import { actorOf } from '../../../plugins/route-access';
+import { actorOf } from '../../../kernel/route-access';
 import {
   changeShare,
   listStudentEvents,

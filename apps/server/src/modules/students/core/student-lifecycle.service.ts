@@ -1,10 +1,10 @@
 import type { ShareAccessInput, ShareInput, Student, StudentEvent, TransferResult } from '@ds/domain';
 import type { Db } from '../../../db/client';
-import type { Mailer } from '../../../integrations/mail/mailer';
 import { requireAccess, type StudentRow } from '../../../kernel/access/access';
+import type { Actor } from '../../../kernel/actor';
+import type { Deps } from '../../../kernel/deps';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../../lib/errors';
 import { serverTexts } from '../../../lib/server-texts';
-import type { Actor } from '../../identity/auth/session.service';
 import { findStudentEvents, insertStudentEvent } from './student-events.repo';
 import {
   deleteLink,
@@ -17,12 +17,6 @@ import {
 } from './student-links.repo';
 import { updateStudent } from './students.repo';
 import { getStudent } from './students.service';
-
-export interface TransferDeps {
-  db: Db;
-  mailer: Mailer;
-  publicUrl: string;
-}
 
 const fullName = (person: { firstname: string; name: string }) => `${person.firstname} ${person.name}`;
 
@@ -58,7 +52,7 @@ export async function setArchived(db: Db, actor: Actor, id: string, archived: bo
  * goes, the new one owns him (a share he had is replaced) and is told by e-mail.
  */
 export async function transferStudent(
-  deps: TransferDeps,
+  deps: Pick<Deps, 'db' | 'mailer' | 'publicUrl'>,
   actor: Actor,
   id: string,
   monitorId: string,

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages, studentEvents, studentMonitors, users } from '../../../db/schema';
 import { lastMessageTo } from '../../../test/outbox';
+import { callAs, createStudentAs } from '../../../test/student-test-data';
 import { useTestApp } from '../../../test/test-app';
-import { callAs, createStudentAs } from './student-test-data';
 
 describe('student lifecycle', () => {
   const t = useTestApp();

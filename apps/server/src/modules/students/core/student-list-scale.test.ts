@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { callAs } from '../../../test/student-test-data';
 import { useTestApp } from '../../../test/test-app';
-import { callAs } from './student-test-data';
 
 const STUDENTS = 10_000;
 /** Generous on a shared 2-core machine and on PGlite; PostgreSQL answers these in tens of ms. */

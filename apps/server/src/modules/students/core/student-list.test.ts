@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { studentMonitors, students } from '../../../db/schema';
+import { callAs, createStudentAs } from '../../../test/student-test-data';
 import { useTestApp } from '../../../test/test-app';
-import { callAs, createStudentAs } from './student-test-data';
 
 interface Line {
   id: string;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { studentEvents, students, studentTraining } from '../../../db/schema';
+import { callAs, createStudentAs, studentPayload } from '../../../test/student-test-data';
 import { useTestApp } from '../../../test/test-app';
-import { callAs, createStudentAs, studentPayload } from './student-test-data';
 
 describe('student versions (optimistic concurrency)', () => {
   const t = useTestApp();

@@ -11,8 +11,8 @@ import {
 } from '@ds/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../../kernel/route-access';
 import { splitVersion } from '../../../lib/versioned';
-import { actorOf } from '../../../plugins/route-access';
 import { studentLifecycleRoutes } from './student-lifecycle.routes';
 import { manageStudents, readStudents, studentErrors, studentIdParams } from './student-route-schema';
 import {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { studentEvents, students } from '../../../db/schema';
+import { callAs, createStudentAs, studentPayload } from '../../../test/student-test-data';
 import { useTestApp } from '../../../test/test-app';
-import { callAs, createStudentAs, studentPayload } from './student-test-data';
 
 const fieldsOf = (body: { error: { details: { field: string }[] } }) =>
   body.error.details.map((detail) => detail.field);

@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 import { formatMobile, formatSwissDay, type StudentExportQuery } from '@ds/domain';
 import type { Db } from '../../../db/client';
+import type { Actor } from '../../../kernel/actor';
 import { serverTexts } from '../../../lib/server-texts';
-import type { Actor } from '../../identity/auth/session.service';
 import { selectStudentListItems } from '../core/student-list.repo';
 import { findMonitorIdsByFaber, findUserLanguage } from './student-import.repo';
 import { xlsxStream } from './xlsx-stream';

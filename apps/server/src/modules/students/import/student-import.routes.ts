@@ -12,9 +12,9 @@ import {
 } from '@ds/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../../kernel/route-access';
 import { fileResponse, uploadBody } from '../../../lib/openapi-media';
 import { readUpload } from '../../../lib/upload';
-import { actorOf } from '../../../plugins/route-access';
 import { manageStudents, studentErrors } from '../core/student-route-schema';
 import { exportStudents } from './student-export.service';
 import { commitImport, importErrorsWorkbook, importRowsPage, previewImport } from './student-import.service';

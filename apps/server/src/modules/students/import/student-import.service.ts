@@ -12,9 +12,9 @@ import {
 } from '@ds/domain';
 import type { Db } from '../../../db/client';
 import { studentHolding } from '../../../kernel/access/access';
+import type { Actor } from '../../../kernel/actor';
 import { AppError, ConflictError, NotFoundError } from '../../../lib/errors';
 import { serverTexts } from '../../../lib/server-texts';
-import type { Actor } from '../../identity/auth/session.service';
 import { studentSearchText } from '../core/student-search-text';
 import { schoolOf } from '../core/students.service';
 import { csvRecords } from './csv-records';

@@ -1,9 +1,10 @@
 import type { LinkRequest } from '@ds/domain';
 import type { Db } from '../../../db/client';
+import type { Actor } from '../../../kernel/actor';
+import type { Deps } from '../../../kernel/deps';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../../lib/errors';
 import { serverTexts } from '../../../lib/server-texts';
-import { findUserById } from '../../identity/auth/auth.repo';
-import type { Actor } from '../../identity/auth/session.service';
+import { getUser } from '../../identity';
 import {
   attachInvitationsTo,
   findRequest,
@@ -11,7 +12,7 @@ import {
   markAnswered,
   setRequestStudent,
 } from './link-requests.repo';
-import { connect, fullName, isStudent, type LinkDeps, presentById } from './link-requests.service';
+import { connect, fullName, isStudent, presentById } from './link-requests.service';
 import {
   deletePendingLink,
   deleteStudent,
@@ -29,7 +30,7 @@ function answeredAlready(): ConflictError {
 /** The monitor's school record of the student who asked: his own, one with his address, or a new one. */
 async function recordForRequester(db: Db, request: LinkRequestRow, actor: Actor): Promise<string> {
   const studentUserId = request.studentUserId;
-  const monitor = await findUserById(db, request.monitorId);
+  const monitor = await getUser(db, request.monitorId);
   if (!studentUserId || !monitor?.schoolId) throw answeredAlready();
   const existing = await findSchoolStudent(db, monitor.schoolId, { userId: studentUserId, email: request.email });
   if (existing) {
@@ -87,7 +88,12 @@ async function refuse(db: Db, request: LinkRequestRow): Promise<void> {
  * The awaited side accepts or refuses, in one transaction; both sides are e-mailed. Someone
  * who is no side of the request gets a 404, the side that sent it a 403.
  */
-export async function answerRequest(deps: LinkDeps, actor: Actor, id: string, accepted: boolean): Promise<LinkRequest> {
+export async function answerRequest(
+  deps: Pick<Deps, 'db' | 'mailer' | 'publicUrl'>,
+  actor: Actor,
+  id: string,
+  accepted: boolean,
+): Promise<LinkRequest> {
   if (isStudent(actor)) await attachInvitationsTo(deps.db, { id: actor.userId, email: actor.username });
   const found = await findRequest(deps.db, id);
   const request = found?.request;
@@ -104,9 +110,9 @@ export async function answerRequest(deps: LinkDeps, actor: Actor, id: string, ac
     await (accepted ? accept(tx, request, actor) : refuse(tx, request));
   });
 
-  const studentUser = request.studentUserId ? await findUserById(deps.db, request.studentUserId) : undefined;
+  const studentUser = request.studentUserId ? await getUser(deps.db, request.studentUserId) : undefined;
   const names = { student: fullName(request), monitor: fullName(found.monitor) };
-  const monitorLanguage = (await findUserById(deps.db, request.monitorId))?.language;
+  const monitorLanguage = (await getUser(deps.db, request.monitorId))?.language;
   for (const [to, language] of [
     [found.monitor.email, monitorLanguage],
     [request.email, studentUser?.language ?? monitorLanguage],

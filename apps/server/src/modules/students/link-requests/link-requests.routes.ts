@@ -10,8 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { depsOf } from '../../../kernel/deps';
+import { actorOf } from '../../../kernel/route-access';
 import { recordErrorResponses } from '../../../lib/route-schema';
-import { actorOf } from '../../../plugins/route-access';
 import { answerRequest } from './link-answer.service';
 import { findMonitors, inviteStudent, listLinkRequests, requestMonitor } from './link-requests.service';
 import { studentHomeRoutes } from './student-home.routes';

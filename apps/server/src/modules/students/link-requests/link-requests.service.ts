@@ -7,11 +7,11 @@ import {
   toRole,
 } from '@ds/domain';
 import type { Db } from '../../../db/client';
-import type { Mailer } from '../../../integrations/mail/mailer';
+import type { Actor } from '../../../kernel/actor';
+import type { Deps } from '../../../kernel/deps';
 import { AppError, ForbiddenError, NotFoundError, ValidationError } from '../../../lib/errors';
 import { serverTexts } from '../../../lib/server-texts';
-import { findUserByEmail, findUserById, type UserRow } from '../../identity/auth/auth.repo';
-import type { Actor } from '../../identity/auth/session.service';
+import { getUser, getUserByEmail, type User } from '../../identity';
 import {
   attachInvitationsTo,
   findRequest,
@@ -33,13 +33,6 @@ import {
   insertStudentEvent,
   isActivelyLinked,
 } from './link-students.repo';
-
-/** What connection requests need: the database, the mailer and the address links point to. */
-export interface LinkDeps {
-  db: Db;
-  mailer: Mailer;
-  publicUrl: string;
-}
 
 const REQUESTS_PATH = '/students/requests';
 
@@ -90,16 +83,20 @@ export async function listLinkRequests(db: Db, actor: Actor): Promise<LinkReques
   return rows.map((row) => presentRequest(row, actor.userId));
 }
 
-async function requireUser(db: Db, id: string): Promise<UserRow> {
-  const user = await findUserById(db, id);
+async function requireUser(db: Db, id: string): Promise<User> {
+  const user = await getUser(db, id);
   if (!user) throw new NotFoundError('No such user');
   return user;
 }
 
 /** A student asks a monitor (of a school) to take him on; the monitor is told by e-mail. */
-export async function requestMonitor(deps: LinkDeps, actor: Actor, monitorId: string): Promise<LinkRequest> {
+export async function requestMonitor(
+  deps: Pick<Deps, 'db' | 'mailer' | 'publicUrl'>,
+  actor: Actor,
+  monitorId: string,
+): Promise<LinkRequest> {
   if (!isStudent(actor)) throw new ForbiddenError('Only a student sends a connection request');
-  const monitor = await findUserById(deps.db, monitorId);
+  const monitor = await getUser(deps.db, monitorId);
   if (!monitor || !isMonitor(monitor) || !monitor.schoolId || !monitor.confirmedAt) {
     throw new ValidationError([{ field: 'body.monitorId', rule: 'unknown_reference', message: 'is not a monitor' }]);
   }
@@ -153,11 +150,15 @@ export async function connect(db: Db, studentId: string, monitorId: string): Pro
  * one is created, and pending-linked to him until the student accepts. The student is
  * e-mailed: to sign in and accept, or to sign up first with that address.
  */
-export async function inviteStudent(deps: LinkDeps, actor: Actor, input: MonitorInviteInput): Promise<LinkRequest> {
+export async function inviteStudent(
+  deps: Pick<Deps, 'db' | 'mailer' | 'publicUrl'>,
+  actor: Actor,
+  input: MonitorInviteInput,
+): Promise<LinkRequest> {
   const monitor = await requireUser(deps.db, actor.userId);
   const schoolId = monitor.schoolId;
   if (!isMonitor(monitor) || !schoolId) throw new ForbiddenError('Only a monitor of a school invites students');
-  const account = await findUserByEmail(deps.db, input.email);
+  const account = await getUserByEmail(deps.db, input.email);
   if (account && toRole(account.role) !== 'user') {
     throw new ValidationError([{ field: 'body.email', rule: 'not_a_student', message: 'is not a student’s address' }]);
   }

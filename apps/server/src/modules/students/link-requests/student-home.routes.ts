@@ -1,8 +1,8 @@
 import { dashboardSchema, envelope, errorBodySchema, myMonitorSchema } from '@ds/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../../kernel/route-access';
 import { commonErrorResponses } from '../../../lib/route-schema';
-import { actorOf } from '../../../plugins/route-access';
 import { listMyMonitors, studentDashboard } from './student-home.service';
 
 /** What a signed-in student reads about himself: his monitors and his dashboard. */

@@ -2,8 +2,8 @@ import type { TrainingCard, TrainingCardSummary } from '@ds/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { studentComments, studentMonitors, studentTasks, users } from '../../../db/schema';
+import { callAs, createStudentAs } from '../../../test/student-test-data';
 import { useTestApp } from '../../../test/test-app';
-import { callAs, createStudentAs } from '../core/student-test-data';
 
 const fieldsOf = (body: { error: { details: { field: string }[] } }) =>
   body.error.details.map((detail) => detail.field);

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outboxMessages, studentEvents, students, users } from '../../../db/schema';
 import { lastMessageTo, linkToken } from '../../../test/outbox';
+import { callAs, createStudentAs } from '../../../test/student-test-data';
 import { useTestApp } from '../../../test/test-app';
-import { callAs, createStudentAs } from '../core/student-test-data';
 
 describe('sending access credentials to a student', () => {
   const t = useTestApp();

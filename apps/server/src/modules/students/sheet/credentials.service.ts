@@ -1,16 +1,13 @@
 import type { CredentialsResult } from '@ds/domain';
 import type { Db } from '../../../db/client';
 import { requireAccess, type StudentRow } from '../../../kernel/access/access';
+import type { Actor } from '../../../kernel/actor';
+import type { Deps } from '../../../kernel/deps';
 import { ConflictError, ValidationError } from '../../../lib/errors';
 import { hashPassword } from '../../../lib/passwords';
 import { randomToken } from '../../../lib/secrets';
 import { serverTexts } from '../../../lib/server-texts';
-import type { AccountDeps } from '../../identity/auth/account-deps';
-import { sendAccountLink } from '../../identity/auth/account-links';
-import { insertUser } from '../../identity/auth/account-tokens.repo';
-import { findUserByEmail, findUserById, type UserRow } from '../../identity/auth/auth.repo';
-import type { Actor } from '../../identity/auth/session.service';
-import { REGISTER_LINK_TTL_MS } from '../../identity/auth/signup.service';
+import { createUser, getUser, getUserByEmail, REGISTER_LINK_TTL_MS, sendAccountLink, type User } from '../../identity';
 import { insertStudentEvent } from '../core/student-events.repo';
 import { updateStudent } from '../core/students.repo';
 import { lockStudentLogin } from './credentials.repo';
@@ -19,8 +16,8 @@ const staffAddress = () =>
   new ConflictError("This e-mail address belongs to a staff account, not a student's: change the student's e-mail");
 
 /** A login for the student: role user at his school, no usable password until he chooses one through the link. */
-async function createStudentLogin(db: Db, student: StudentRow, email: string): Promise<UserRow> {
-  return insertUser(db, {
+async function createStudentLogin(db: Db, student: StudentRow, email: string): Promise<User> {
+  return createUser(db, {
     email,
     role: 'user',
     schoolId: student.schoolId,
@@ -38,9 +35,9 @@ async function createStudentLogin(db: Db, student: StudentRow, email: string): P
 /** The student's login: the linked one, else an existing student account with his e-mail, else a new one. */
 async function studentLogin(db: Db, student: StudentRow, email: string) {
   const linkedId = await lockStudentLogin(db, student.id);
-  const linked = linkedId ? await findUserById(db, linkedId) : undefined;
+  const linked = linkedId ? await getUser(db, linkedId) : undefined;
   if (linked) return { user: linked, accountCreated: false };
-  const existing = await findUserByEmail(db, email);
+  const existing = await getUserByEmail(db, email);
   if (existing && existing.role !== 'user') throw staffAddress();
   const user = existing ?? (await createStudentLogin(db, student, email));
   await updateStudent(db, student.id, { userId: user.id });
@@ -52,7 +49,7 @@ async function studentLogin(db: Db, student: StudentRow, email: string) {
  * with his e-mail, or a new one), records it on his sheet, then e-mails him a link to choose
  * his password (the reset link of the account flows, valid 48 hours).
  */
-export async function sendCredentials(deps: AccountDeps, actor: Actor, studentId: string): Promise<CredentialsResult> {
+export async function sendCredentials(deps: Deps, actor: Actor, studentId: string): Promise<CredentialsResult> {
   const { student } = await requireAccess(deps.db, actor, 'student.write', studentId);
   const email = student.email;
   if (!email) {
@@ -74,7 +71,7 @@ export async function sendCredentials(deps: AccountDeps, actor: Actor, studentId
       if (error.code === '23505' || error.cause?.code === '23505') throw new ConflictError('Try again');
       throw error;
     });
-  const sender = await findUserById(deps.db, actor.userId);
+  const sender = await getUser(deps.db, actor.userId);
   const purpose = user.confirmedAt ? 'reset' : 'register';
   // The link chooses the password (`reset`), or for an account signed up but never confirmed, confirms it (`register`).
   await sendAccountLink(deps, user, purpose, REGISTER_LINK_TTL_MS, (_texts, link) => {

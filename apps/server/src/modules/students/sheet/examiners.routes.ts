@@ -1,8 +1,8 @@
 import { envelope, examinerInput, examinerSchema, withVersion } from '@ds/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../../kernel/route-access';
 import { splitVersion } from '../../../lib/versioned';
-import { actorOf } from '../../../plugins/route-access';
 import { createExaminer, listExaminers, renameExaminer, setExaminerActive } from './examiners.service';
 import { STUDENT_SHEET_ACCESS, studentSheetErrors } from './student-resource-routes';
 

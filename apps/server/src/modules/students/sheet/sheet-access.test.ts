@@ -8,8 +8,8 @@ import {
   studentTasks,
   users,
 } from '../../../db/schema';
+import { callAs, createStudentAs } from '../../../test/student-test-data';
 import { useTestApp } from '../../../test/test-app';
-import { callAs, createStudentAs } from '../core/student-test-data';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 interface SheetCall {

@@ -2,9 +2,9 @@ import { envelope, errorBodySchema, type Versioned, withVersion } from '@ds/doma
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Actor } from '../../../kernel/actor';
+import { actorOf } from '../../../kernel/route-access';
 import { commonErrorResponses } from '../../../lib/route-schema';
 import { splitVersion } from '../../../lib/versioned';
-import { actorOf } from '../../../plugins/route-access';
 
 /** Reading or changing a student's sheet: monitors, employees, fre and admin; the student's access decides further. */
 export const STUDENT_SHEET_ACCESS = { action: 'manage', subject: 'students' } as const;

@@ -1,6 +1,4 @@
 import {
-  commentInput,
-  commentSchema,
   communicationSchema,
   credentialsResultSchema,
   drivingLicenceInput,
@@ -8,16 +6,13 @@ import {
   envelope,
   examInput,
   examSchema,
-  studentPrintQuery,
   taskInput,
   taskSchema,
 } from '@ds/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { depsOf } from '../../../kernel/deps';
-import { fileResponse, PDF_TYPE } from '../../../lib/openapi-media';
-import { actorOf } from '../../../plugins/route-access';
-import { addComment, listComments, removeComment } from './comments.service';
+import { actorOf } from '../../../kernel/route-access';
 import { listCommunications } from './communications.service';
 import { sendCredentials } from './credentials.service';
 import {
@@ -28,7 +23,6 @@ import {
 } from './driving-licences.service';
 import { examinersRoutes } from './examiners.routes';
 import { addExam, listExams, removeExam, replaceExam } from './exams.service';
-import { printStudentSheet } from './student-print.service';
 import {
   registerStudentResource,
   STUDENT_SHEET_ACCESS,
@@ -71,17 +65,6 @@ export const studentSheetRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   registerStudentResource(app, {
-    path: 'comments',
-    itemParam: 'commentId',
-    noun: 'comment',
-    input: commentInput,
-    output: commentSchema,
-    list: (actor, studentId) => listComments(db, actor, studentId),
-    create: (actor, studentId, input) => addComment(db, actor, studentId, input),
-    remove: (actor, studentId, id) => removeComment(db, actor, studentId, id),
-  });
-
-  registerStudentResource(app, {
     path: 'tasks',
     itemParam: 'taskId',
     noun: 'task',
@@ -119,23 +102,5 @@ export const studentSheetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await sendCredentials(accountDeps, actorOf(request), request.params.id) }),
-  );
-
-  app.get(
-    '/students/:id/print.pdf',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'The student sheet as a PDF (409 exam_date_missing while the last failed practical exam has no date)',
-        params: studentParams,
-        querystring: studentPrintQuery,
-        response: { 200: fileResponse([PDF_TYPE], 'The PDF'), ...studentSheetErrors },
-      },
-    },
-    async (request, reply) => {
-      const pdf = await printStudentSheet(db, actorOf(request), request.params.id, request.query.lang);
-      return reply.type(PDF_TYPE).header('content-disposition', `inline; filename="${pdf.fileName}"`).send(pdf.content);
-    },
   );
 };

@@ -1,9 +1,12 @@
 import { TRAINING_CARD_LANGUAGES, type TrainingCardLanguage } from '@ds/domain';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { users } from '../../../db/schema';
 import { SWISS_CARD, SWISS_CARD_SOURCE } from './swiss-card.reference';
-import { type CardTree, insertCardTree } from './training-cards.repo';
+import {
+  type CardTree,
+  findMonitorsWithoutDefaultCards,
+  insertCardTree,
+  markDefaultCardsGiven,
+} from './training-cards.repo';
 
 /** The reference card written in one language. */
 export function swissCardIn(language: TrainingCardLanguage): CardTree {
@@ -39,15 +42,12 @@ export function swissCardIn(language: TrainingCardLanguage): CardTree {
  */
 export async function giveDefaultTrainingCards(db: Db, owner: { id: string; schoolId: string | null }): Promise<void> {
   for (const language of TRAINING_CARD_LANGUAGES) await insertCardTree(db, owner, swissCardIn(language));
-  await db.update(users).set({ defaultCardsGivenAt: new Date() }).where(eq(users.id, owner.id));
+  await markDefaultCardsGiven(db, owner.id);
 }
 
 /** Gives the default cards to every monitor who has not had them yet (existing accounts, at start). */
 export async function giveDefaultTrainingCardsToAll(db: Db): Promise<number> {
-  const waiting = await db
-    .select({ id: users.id, schoolId: users.schoolId })
-    .from(users)
-    .where(and(eq(users.role, 'monitor'), isNull(users.defaultCardsGivenAt)));
+  const waiting = await findMonitorsWithoutDefaultCards(db);
   for (const owner of waiting) {
     await db.transaction((tx) => giveDefaultTrainingCards(tx, owner));
   }

@@ -2,7 +2,7 @@ import { preferredCard, type TrainingCardSummary } from '@ds/domain';
 import type { Db } from '../../../db/client';
 import { requireAccess } from '../../../kernel/access/access';
 import type { Actor } from '../../../kernel/actor';
-import { findUserById } from '../../identity/auth/auth.repo';
+import { getUser } from '../../identity';
 import { listTrainingCards } from './training-cards.service';
 
 /**
@@ -14,8 +14,8 @@ export async function cardForStudent(db: Db, actor: Actor, studentId: string): P
   const { student } = await requireAccess(db, actor, 'student.read', studentId);
   const [cards, learner, caller] = await Promise.all([
     listTrainingCards(db, actor),
-    student.userId ? findUserById(db, student.userId) : undefined,
-    findUserById(db, actor.userId),
+    student.userId ? getUser(db, student.userId) : undefined,
+    getUser(db, actor.userId),
   ]);
   return preferredCard(cards, [student.language, learner?.language, caller?.language]) ?? null;
 }

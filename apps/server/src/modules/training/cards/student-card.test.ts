@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { students, users } from '../../../db/schema';
 import { bearer, tokenFor } from '../../../test/sign-in';
+import { createStudentAs } from '../../../test/student-test-data';
 import { useTestApp } from '../../../test/test-app';
-import { createStudentAs } from '../../students/core/student-test-data';
 
 describe('the card to teach a student on (issue 19)', () => {
   const t = useTestApp();

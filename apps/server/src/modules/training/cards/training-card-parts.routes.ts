@@ -11,9 +11,9 @@ import {
 } from '@ds/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../../kernel/route-access';
 import { recordErrorResponses } from '../../../lib/route-schema';
 import { splitVersion } from '../../../lib/versioned';
-import { actorOf } from '../../../plugins/route-access';
 import type { PartLevel, PartValues } from './training-card-parts.repo';
 import { addPart, changePart, removePart, reorderParts } from './training-card-parts.service';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
   trainingCardDomains,
@@ -166,4 +166,15 @@ export async function isSkillOfSchool(db: Db, schoolId: string, skillId: string)
     .innerJoin(trainingCards, eq(trainingCards.id, trainingCardDomains.cardId))
     .where(and(eq(trainingCardSkills.id, skillId), eq(trainingCards.schoolId, schoolId)));
   return row !== undefined;
+}
+
+export async function markDefaultCardsGiven(db: Db, ownerId: string): Promise<void> {
+  await db.update(users).set({ defaultCardsGivenAt: new Date() }).where(eq(users.id, ownerId));
+}
+
+export function findMonitorsWithoutDefaultCards(db: Db): Promise<{ id: string; schoolId: string | null }[]> {
+  return db
+    .select({ id: users.id, schoolId: users.schoolId })
+    .from(users)
+    .where(and(eq(users.role, 'monitor'), isNull(users.defaultCardsGivenAt)));
 }

@@ -8,9 +8,9 @@ import {
 } from '@ds/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../../kernel/route-access';
 import { recordErrorResponses } from '../../../lib/route-schema';
 import { splitVersion } from '../../../lib/versioned';
-import { actorOf } from '../../../plugins/route-access';
 import { cardForStudent } from './student-card.service';
 import { changeTrainingCardLevel } from './training-card-level.service';
 import {

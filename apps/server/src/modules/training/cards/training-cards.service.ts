@@ -62,6 +62,9 @@ function nest({ domains, themes, objectives, skills }: CardLevels): TrainingCard
   }));
 }
 
+/** A card's domains, themes and skills, each in its order. */
+export const cardLevelsOf = (db: Db, cardId: string) => findCardLevels(db, cardId);
+
 export async function listTrainingCards(db: Db, actor: Actor): Promise<TrainingCardSummary[]> {
   return (await findCardsOfOwner(db, actor.userId)).map(presentSummary);
 }

@@ -3,7 +3,8 @@ import type { Db } from '../../../db/client';
 import { requireAccess } from '../../../kernel/access/access';
 import type { Actor } from '../../../kernel/actor';
 import { ConflictError } from '../../../lib/errors';
-import { insertStudentEvent } from '../../students/core/student-events.repo';
+import { settleAppointment } from '../../calendar';
+import { recordStudentEvent } from '../../students';
 import { studentLessons } from './lesson-history.service';
 import { storeLessonPayment } from './lessons.repo';
 
@@ -22,8 +23,10 @@ export async function changeLessonPayment(
   const lesson = await requireAccess(db, actor, 'lesson.write', lessonId);
   if (!lesson.endedAt) throw new ConflictError('The lesson is still under way', 'lesson_not_ended');
   await db.transaction(async (tx) => {
-    await storeLessonPayment(tx, lesson, lessonFlagsOf(payment));
-    await insertStudentEvent(tx, {
+    const flags = lessonFlagsOf(payment);
+    await storeLessonPayment(tx, lesson, flags);
+    if (lesson.appointmentId) await settleAppointment(tx, lesson.appointmentId, flags.paid || flags.offered);
+    await recordStudentEvent(tx, {
       studentId: lesson.studentId,
       actorId: actor.userId,
       action: 'lessonPayment',

@@ -11,7 +11,6 @@ import {
   trainingCardSkills,
   trainingCardThemes,
 } from '../../../db/schema';
-import { markAppointmentPaid } from '../../calendar/appointments/appointments.repo';
 
 export type LessonRow = typeof lessons.$inferSelect;
 
@@ -120,7 +119,7 @@ export async function insertLessonWork(
   }
 }
 
-/** Ends the lesson once; its appointment, if any, is then paid unless the lesson is not. */
+/** Ends the lesson once. */
 export async function endLessonRow(
   db: Db,
   lesson: LessonRow,
@@ -130,13 +129,11 @@ export async function endLessonRow(
     .update(lessons)
     .set(end)
     .where(and(eq(lessons.id, lesson.id), isNull(lessons.endedAt)));
-  if (lesson.appointmentId) await markAppointmentPaid(db, lesson.appointmentId, end.paid || end.offered);
 }
 
-/** Settles an ended lesson again (or undoes it), and its appointment with it. */
+/** Settles an ended lesson again (or undoes it). */
 export async function storeLessonPayment(db: Db, lesson: LessonRow, flags: LessonFlags): Promise<void> {
   await db.update(lessons).set(flags).where(eq(lessons.id, lesson.id));
-  if (lesson.appointmentId) await markAppointmentPaid(db, lesson.appointmentId, flags.paid || flags.offered);
 }
 
 export async function findLesson(db: Db, lessonId: string) {

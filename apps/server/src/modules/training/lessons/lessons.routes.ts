@@ -1,8 +1,8 @@
 import { envelope, lessonEndInput, lessonSchema, lessonStartInput, lessonSyncInput } from '@ds/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../../kernel/route-access';
 import { recordErrorResponses } from '../../../lib/route-schema';
-import { actorOf } from '../../../plugins/route-access';
 import { endLesson, getOngoingLesson, startLesson, syncLesson } from './lessons.service';
 
 const idParams = z.object({ id: z.uuid() });

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client';
 import { checkAccess, requireAccess } from '../../../kernel/access/access';
 import type { Actor } from '../../../kernel/actor';
 import { AppError, NotFoundError, ValidationError } from '../../../lib/errors';
+import { settleAppointment } from '../../calendar';
 import { findOwnCard } from '../cards/training-cards.repo';
 import {
   endLessonRow,
@@ -135,9 +136,11 @@ export async function syncLesson(db: Db, actor: Actor, lessonId: string, work: L
 export async function endLesson(db: Db, actor: Actor, lessonId: string, end: LessonEndInput): Promise<Lesson> {
   const lesson = await requireOwnLesson(db, actor, lessonId);
   if (!lesson.endedAt) {
-    await db.transaction((tx) =>
-      endLessonRow(tx, lesson, { endedAt: new Date(end.endedAt), paid: end.paid, offered: end.offered }),
-    );
+    // The lesson ends once; its appointment, if any, is then paid unless the lesson is not.
+    await db.transaction(async (tx) => {
+      await endLessonRow(tx, lesson, { endedAt: new Date(end.endedAt), paid: end.paid, offered: end.offered });
+      if (lesson.appointmentId) await settleAppointment(tx, lesson.appointmentId, end.paid || end.offered);
+    });
   }
   return present(db, await requireOwnLesson(db, actor, lessonId));
 }

@@ -1,9 +1,9 @@
 import { envelope, lessonPaymentInput, progressQuery, progressSchema, studentLessonsSchema } from '@ds/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../../kernel/route-access';
 import { recordErrorResponses } from '../../../lib/route-schema';
-import { actorOf } from '../../../plugins/route-access';
-import { STUDENT_SHEET_ACCESS } from '../../students/sheet/student-resource-routes';
+import { STUDENT_SHEET_ACCESS } from '../../students';
 import { myLessons, studentLessons } from './lesson-history.service';
 import { changeLessonPayment } from './lesson-payment.service';
 import { myProgress, studentProgress } from './progress.service';

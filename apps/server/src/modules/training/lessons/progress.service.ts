@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../../db/client';
 import { findOwnStudentRecords, requireAccess } from '../../../kernel/access/access';
 import type { Actor } from '../../../kernel/actor';
-import { findUserById } from '../../identity/auth/auth.repo';
+import { getUser } from '../../identity';
 import { presentCard } from '../cards/training-cards.service';
 import { findCardsUsedFor, findEvaluationsOnCard } from './progress.repo';
 
@@ -82,6 +82,6 @@ export async function myProgress(db: Db, actor: Actor, cardId?: string): Promise
   // A learner driver no monitor has taken on yet simply has nothing to show.
   if (!own) return noProgress([]);
   // A learner taught on cards in two languages sees his own first (issue 19).
-  const account = await findUserById(db, actor.userId);
+  const account = await getUser(db, actor.userId);
   return progressOf(db, own.id, cardId, [own.language, account?.language ?? null]);
 }

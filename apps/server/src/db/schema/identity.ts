@@ -1,0 +1,207 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/** A driving school (spec §3): the tenant every monitor, employee and student belongs to. */
+export const schools = pgTable('schools', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  address: text('address'),
+  postcode: text('postcode'),
+  city: text('city'),
+  /** Two-letter canton code (public holidays of the slot picker); from the postcode when not set. */
+  canton: text('canton'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** An account: the username is an e-mail, unique whatever its case; the password an argon2id hash. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    schoolId: uuid('school_id').references(() => schools.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').notNull(),
+    /** The head of a driving school manages its employees and licences. */
+    isSchoolHead: boolean('is_school_head').notNull().default(false),
+    gender: text('gender'),
+    firstname: text('firstname').notNull(),
+    name: text('name').notNull(),
+    mobile: text('mobile'),
+    /** A monitor's own FABER number (digits): an import's fourth column names him by it. */
+    faber: text('faber'),
+    address: text('address'),
+    postcode: text('postcode'),
+    city: text('city'),
+    logo: text('logo'),
+    language: text('language').notNull().default('fr'),
+    trainingCardLevel: integer('training_card_level').notNull().default(2),
+    /** When the monitor was given the default Swiss training cards (once: a card he deletes stays deleted). */
+    defaultCardsGivenAt: timestamp('default_cards_given_at', { withTimezone: true }),
+    /** Null until the sign-up link is followed. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** TOTP secret, encrypted at rest; enabled once confirmed with a first code. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** Time step of the last accepted code: a code works once. */
+    totpLastStep: integer('totp_last_step'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_key').on(sql`lower(${table.email})`),
+    index('users_school_id_idx').on(table.schoolId),
+    uniqueIndex('users_faber_key').on(table.faber),
+  ],
+);
+
+/**
+ * A remembered device (autologin of spec §7). The client keeps `id` (autologinId) and a
+ * token derived from the server key and `tokenSalt`; each use rotates the salt, and the
+ * previous salt is kept to recognise a stolen, already-rotated token.
+ */
+export const rememberedDevices = pgTable(
+  'remembered_devices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenSalt: text('token_salt').notNull(),
+    previousTokenSalt: text('previous_token_salt'),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('remembered_devices_user_id_idx').on(table.userId)],
+);
+
+/** A signed-in session; only the SHA-256 of its bearer token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    deviceId: uuid('device_id').references(() => rememberedDevices.id, { onDelete: 'set null' }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('sessions_user_id_idx').on(table.userId)],
+);
+
+/** The single-use prelogin challenge (token1); the token is derived from the server key and `id`. */
+export const loginChallenges = pgTable(
+  'login_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('login_challenges_user_id_idx').on(table.userId)],
+);
+
+/**
+ * Single-use e-mailed links: sign-up confirmation (`register`) and password reset (`reset`).
+ * Only token hashes are stored; a reset also carries the hash of the SMS code sent to the
+ * account's mobile, with its own expiry and attempt counter.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['register', 'reset'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    codeHash: text('code_hash'),
+    codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),
+    codeAttempts: integer('code_attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('account_tokens_user_id_idx').on(table.userId)],
+);
+
+/** One-time recovery codes of two-factor sign-in (hashes only). */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('recovery_codes_user_id_idx').on(table.userId)],
+);
+
+/**
+ * Sign-in attempt counters in fixed windows, shared by every server process
+ * (sign-in-throttle.service.ts). `key` is an HMAC with the server key of what is counted
+ * (channel, scope, account, address), so the table holds no e-mail address or IP in clear.
+ * Rows whose window ended are pruned.
+ */
+export const signInCounters = pgTable(
+  'sign_in_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sign_in_counters_window_ends_at_idx').on(table.windowEndsAt)],
+);
+
+/**
+ * A licence key (XXXX-XXXX-XXXX-XXXX) granting modules for a number of days from its
+ * activation. Status is derived: not yet activated, activated (until `endsAt`), expired.
+ */
+export const licences = pgTable(
+  'licences',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').notNull().unique(),
+    modules: text('modules').array().notNull(),
+    durationDays: integer('duration_days').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('licences_user_id_idx').on(table.userId)],
+);
+
+/**
+ * An app-specific password for phone calendar sync (CalDAV over HTTP Basic): generated by the
+ * server, shown once, revocable; only its SHA-256 is kept.
+ */
+export const appPasswords = pgTable(
+  'app_passwords',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('app_passwords_user_idx').on(table.userId),
+    uniqueIndex('app_passwords_token_key').on(table.tokenHash),
+  ],
+);

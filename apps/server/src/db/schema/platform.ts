@@ -1,0 +1,92 @@
+import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bytea } from './bytea';
+import { schools, users } from './identity';
+
+/** Security events (sign-ins, failures, access denials, credential changes), one row each. */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    action: text('action').notNull(),
+    outcome: text('outcome', { enum: ['success', 'failure', 'denied'] }).notNull(),
+    userId: uuid('user_id'),
+    schoolId: uuid('school_id'),
+    username: text('username'),
+    ip: text('ip'),
+    details: jsonb('details'),
+  },
+  (table) => [index('audit_events_user_id_idx').on(table.userId), index('audit_events_at_idx').on(table.at)],
+);
+
+/** Reference data: Swiss localities (official directory) and Liechtenstein, upserted at start. */
+export const cities = pgTable(
+  'cities',
+  {
+    country: text('country').notNull(),
+    postcode: text('postcode').notNull(),
+    name: text('name').notNull(),
+    canton: text('canton'),
+    /** Lower-cased, accent-free name for the name search. */
+    searchName: text('search_name').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.country, table.postcode, table.name] }),
+    index('cities_search_name_idx').on(table.country, table.searchName),
+  ],
+);
+
+/**
+ * Every e-mail and SMS the product sends, written before delivery. With no SMTP server or
+ * SMS gateway configured it is the local outbox that development and tests read.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    /** The student a message concerns: his sheet lists the last 50 (spec §9). */
+    studentId: uuid('student_id'),
+    senderId: uuid('sender_id'),
+    status: text('status', { enum: ['pending', 'sent', 'failed', 'local'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('outbox_messages_created_at_idx').on(table.createdAt),
+    index('outbox_messages_student_idx').on(table.studentId, table.createdAt),
+  ],
+);
+
+/** Product release notes (spec §3), reference data written by every start, not demo data. */
+export const releaseNotes = pgTable('release_notes', {
+  version: text('version').primaryKey(),
+  releasedOn: date('released_on').notNull(),
+  contentFr: text('content_fr').notNull(),
+  contentDe: text('content_de').notNull(),
+  contentIt: text('content_it').notNull(),
+  contentEn: text('content_en').notNull(),
+});
+
+/**
+ * Uploaded files kept in the database (small documents: access maps, logos), so a backup of
+ * the database is a backup of everything. The type is the one sniffed from the content.
+ */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    schoolId: uuid('school_id').references(() => schools.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    name: text('name').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('stored_files_owner_idx').on(table.ownerId)],
+);

@@ -1,0 +1,41 @@
+import type { Action, Subject } from '@ds/domain';
+import type { FastifyRequest } from 'fastify';
+import { UnauthorizedError } from '../lib/errors';
+import type { Actor } from './actor';
+
+/**
+ * Who may call a route. Every API route must say it: registering one without an `access`
+ * entry stops the server at start, so nothing is open by omission.
+ * - `public`: anyone;
+ * - `authenticated`: any signed-in user;
+ * - `{ action, subject, adminLicence? }`: a signed-in user whose abilities (spec §6) allow
+ *   it, and who holds the admin licence or the fre role when `adminLicence` is set.
+ */
+export type RouteAccess = 'public' | 'authenticated' | { action: Action; subject: Subject; adminLicence?: boolean };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+    /** Reachable by an administrator who still has to enrol two-factor sign-in. */
+    duringTwoFactorSetup?: boolean;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+  interface FastifyInstance {
+    /** Every API route with what it declared, for the access matrix test and audits. */
+    apiRoutes: DeclaredRoute[];
+  }
+}
+
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
+/** The acting user of an authenticated route (the access hook guarantees there is one). */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw new UnauthorizedError();
+  return request.actor;
+}

@@ -1,1 +1,0 @@
-export { createMainCalendar, mainCalendarOf, presetMainCalendarCourse } from './main-calendar';

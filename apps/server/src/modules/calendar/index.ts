@@ -1,0 +1,12 @@
+/** The calendar area: calendars, appointments, CalDAV, feeds, external calendars and my day. */
+
+export { settleAppointment } from './appointments/appointment-settlement.service';
+export { appointmentsRoutes } from './appointments/appointments.routes';
+export { calendarsRoutes } from './calendars/calendars.routes';
+export { createMainCalendar, presetMainCalendarCourse } from './calendars/main-calendar';
+export { davRoutes } from './dav/dav.routes';
+export { externalCalendarRefresherPlugin } from './external-calendars/external-calendar-refresher';
+export { externalCalendarsRoutes } from './external-calendars/external-calendars.routes';
+export { calendarFeedRoutes } from './feed/calendar-feed.routes';
+export { calendarFeedPublicRoutes } from './feed/calendar-feed-public.routes';
+export { myDayRoutes } from './my-day/my-day.routes';

@@ -1,1 +1,0 @@
-export { createDefaultLessonCourse } from './default-course';

@@ -1,0 +1,17 @@
+/** The identity area: accounts, sign-in and sessions, two-factor, app passwords, licences. */
+export { accountsRoutes } from './accounts/accounts.routes';
+export { appPasswordsRoutes } from './app-passwords/app-passwords.routes';
+export { verifyAppPassword } from './app-passwords/app-passwords.service';
+export { accountFlowsRoutes } from './auth/account-flows.routes';
+export { sendAccountLink } from './auth/account-links';
+export { authRoutes } from './auth/auth.routes';
+export { commonPasswords, readCommonPasswordList } from './auth/common-passwords';
+export { autologinProof } from './auth/login.service';
+export { openSession, resolveSession } from './auth/session.service';
+export { signInThrottlePlugin } from './auth/sign-in-throttle.plugin';
+export type { SignInThrottle } from './auth/sign-in-throttle.service';
+export { REGISTER_LINK_TTL_MS } from './auth/signup.service';
+export { twoFactorSetupRequired } from './auth/two-factor.rules';
+export { createUser, getUser, getUserByEmail, type User } from './auth/users.service';
+export { licencesRoutes } from './licences/licences.routes';
+export { licenceFlags } from './licences/licences.service';

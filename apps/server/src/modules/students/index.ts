@@ -1,0 +1,16 @@
+/** The students area: student records and their sheet, imports and exports, connection requests. */
+
+export { recordStudentEvent, schoolMonitor } from './core/student-records.service';
+export { studentSearchText } from './core/student-search-text';
+export { studentsRoutes } from './core/students.routes';
+export { csvFile, type SampleCell, xlsxFile } from './import/sample-files';
+export { studentImportRoutes } from './import/student-import.routes';
+export { linkRequestsRoutes } from './link-requests/link-requests.routes';
+export { lastFailedPracticeExam, studentSheetRecord } from './sheet/sheet-record.service';
+export {
+  registerStudentResource,
+  STUDENT_SHEET_ACCESS,
+  studentParams,
+  studentSheetErrors,
+} from './sheet/student-resource-routes';
+export { studentSheetRoutes } from './sheet/student-sheet.routes';

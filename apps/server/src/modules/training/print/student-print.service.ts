@@ -1,0 +1,54 @@
+import { formatMobile, type Language } from '@ds/domain';
+import type { Db } from '../../../db/client';
+import { requireAccess } from '../../../kernel/access/access';
+import type { Actor } from '../../../kernel/actor';
+import { ConflictError } from '../../../lib/errors';
+import { lastFailedPracticeExam, studentSheetRecord } from '../../students';
+import { lessonTotalsOf } from '../lessons/lesson-history.service';
+import { progressOf } from '../lessons/progress.service';
+import { printableProgress } from './print-progress';
+import { findSchoolName } from './student-print.repo';
+
+/** An ASCII file name from the student's names (Müller Zoë → Muller-Zoe.pdf). */
+function fileName(name: string, firstname: string): string {
+  const base = `${name} ${firstname}`
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `${base || 'student'}.pdf`;
+}
+
+/**
+ * The printed student sheet. Spec §8: while the last failed practical exam has no date the
+ * print cannot be made; the 409 `exam_date_missing` names the exam, so the sheet asks for
+ * its date, saves it and prints again.
+ */
+export async function printStudentSheet(
+  db: Db,
+  actor: Actor,
+  studentId: string,
+  language: Language,
+): Promise<{ fileName: string; content: Buffer }> {
+  const { student } = await requireAccess(db, actor, 'student.read', studentId);
+  const lastFailedPractice = await lastFailedPracticeExam(db, studentId);
+  if (lastFailedPractice && !lastFailedPractice.date) {
+    throw new ConflictError('Enter the date of the last failed practical exam first', 'exam_date_missing', {
+      examId: lastFailedPractice.id,
+    });
+  }
+  // pdfkit (20 MB once loaded) is only loaded by the first print.
+  const { renderStudentSheetPdf } = await import('./student-sheet-pdf');
+  const content = await renderStudentSheetPdf(
+    {
+      schoolName: await findSchoolName(db, student.schoolId),
+      // The mobile as it is read: 079 123 45 67 for a Swiss one, +33 6 12 34 56 78 otherwise.
+      student: { ...student, mobile: student.mobile && formatMobile(student.mobile) },
+      ...(await studentSheetRecord(db, studentId)),
+      progress: printableProgress(await progressOf(db, studentId), await lessonTotalsOf(db, studentId)),
+      printedAt: new Date(),
+    },
+    language,
+  );
+  return { fileName: fileName(student.name, student.firstname), content };
+}
