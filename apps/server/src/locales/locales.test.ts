@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { LOCALES, localeProblems } from '@ds/domain';
+import { isAreaNamespace, LOCALES, localeProblems } from '@ds/domain';
 import { describe, expect, it } from 'vitest';
 import { SERVER_RESOURCES } from './index';
 
-const folder = new URL('.//', import.meta.url);
+const folder = new URL('./', import.meta.url);
 
 /** Every `<locale>/<namespace>.json` on disk, parsed, whether index.ts imports it or not. */
 const onDisk = Object.fromEntries(
@@ -29,6 +29,11 @@ describe('server texts', () => {
 
   it('have every namespace and key in every locale, non-empty, with the same placeholders', () => {
     expect(localeProblems(LOCALES, onDisk)).toEqual([]);
+  });
+
+  it('are named by business area: `<area>-<part>`', () => {
+    for (const namespace of Object.keys(onDisk[LOCALES[0]] ?? {}))
+      expect(isAreaNamespace(namespace), namespace).toBe(true);
   });
 
   it('are all loaded: index.ts imports every catalogue file', () => {

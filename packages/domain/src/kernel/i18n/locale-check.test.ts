@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeProblems, placeholdersOf } from './locale-check';
+import { isAreaNamespace, localeProblems, placeholdersOf } from './locale-check';
 
 const LOCALES = ['fr-CH', 'de-CH'];
 
@@ -62,5 +62,14 @@ describe('placeholdersOf', () => {
       'name',
     ]);
     expect(placeholdersOf('Aucun')).toEqual([]);
+  });
+});
+
+describe('isAreaNamespace', () => {
+  it('accepts an area or one of its parts, nothing that merely starts like one', () => {
+    expect(isAreaNamespace('training')).toBe(true);
+    expect(isAreaNamespace('students-print')).toBe(true);
+    expect(isAreaNamespace('trainings')).toBe(false);
+    expect(isAreaNamespace('progress')).toBe(false);
   });
 });

@@ -68,3 +68,11 @@ export function localeProblems(
   }
   return problems;
 }
+
+/** The product's business areas, named alike in the domain, the server, the web app, the texts and the browser tests. */
+export const BUSINESS_AREAS = ['platform', 'identity', 'catalogue', 'students', 'calendar', 'training'] as const;
+
+/** A namespace of one area: `<area>` or `<area>-<part>` (`training-progress`, `students-print`). */
+export function isAreaNamespace(namespace: string): boolean {
+  return BUSINESS_AREAS.some((area) => namespace === area || namespace.startsWith(`${area}-`));
+}
