@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../db/seed/demo';
@@ -6,19 +5,13 @@ import { autologinProof } from '../modules/identity';
 import { lastMessageTo, linkToken } from './outbox';
 import { bearer, tokenFor } from './sign-in';
 import { studentPayload } from './student-test-data';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, logLines, type TestApp } from './test-app';
 
 describe('logs', () => {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
+  const { lines, logStream } = logLines();
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ LOG_LEVEL: 'debug' }, { logStream: stream });
+    t = await createTestApp({ LOG_LEVEL: 'debug' }, { logStream });
   });
   afterAll(() => t.dispose());
 

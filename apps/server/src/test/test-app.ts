@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app';
@@ -55,6 +56,18 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
     SIGN_IN_MAX_DELAY_MS: '20',
     ...env,
   });
+}
+
+/** A log stream for `createTestApp` that keeps each line the server writes, to read in a test. */
+export function logLines(): { lines: string[]; logStream: Writable } {
+  const lines: string[] = [];
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { lines, logStream };
 }
 
 /** The whole server on a fresh seeded database, driven with `app.inject`. */

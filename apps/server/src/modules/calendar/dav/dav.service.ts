@@ -1,4 +1,4 @@
-import { type AppointmentInput, appointmentInput, appointmentUpdateInput } from '@ds/domain';
+import { type AppointmentInput, appointmentInput, appointmentInputOf, appointmentUpdateInput } from '@ds/domain';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { findHeldCalendars, findHeldCalendarsOf, type HeldCalendar } from '../../../kernel/access/access';
@@ -378,15 +378,8 @@ export async function putObject(
     if (current) {
       const appointment = await getAppointment(context.db, context.actor, current.id);
       const input = checked(appointmentUpdateInput, {
+        ...appointmentInputOf(appointment),
         ...fields,
-        calendarId: appointment.calendarId,
-        colour: appointment.colour,
-        courseId: appointment.course?.id ?? null,
-        studentIds: appointment.students.map((student) => student.id),
-        infrastructureIds: appointment.infrastructures.map((infrastructure) => infrastructure.id),
-        vehicleIds: appointment.vehicles.map((vehicle) => vehicle.id),
-        paid: appointment.paid,
-        allowOverlap: appointment.allowOverlap,
         // The version the preconditions were checked against: a change since then is a 412.
         version: current.version,
       });

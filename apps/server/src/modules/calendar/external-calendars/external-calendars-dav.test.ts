@@ -1,11 +1,10 @@
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import { schoolDateTime, schoolDay } from '@ds/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, calendars } from '../../../db/schema';
 import { bearer, tokenFor } from '../../../test/sign-in';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, logLines, type TestApp } from '../../../test/test-app';
 import { createExternalCalendarRefresher } from './external-calendar-refresher';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -29,7 +28,7 @@ const inDays = (days: number, time: string) =>
  * cannot write into the copy; a wrong password writes nothing; another school sees nothing.
  */
 describe('an external calendar served by our own CalDAV server', () => {
-  const lines: string[] = [];
+  const { lines, logStream } = logLines();
   let t: TestApp;
   let base = '';
   let headPassword = '';
@@ -45,12 +44,6 @@ describe('an external calendar served by our own CalDAV server', () => {
   const byTitle = (listed: Listed[]) => Object.fromEntries(listed.map((entry) => [entry.title, entry]));
 
   beforeAll(async () => {
-    const logStream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
     t = await createTestApp({ LOG_LEVEL: 'info' }, { logStream });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;

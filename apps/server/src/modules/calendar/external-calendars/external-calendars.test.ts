@@ -1,10 +1,9 @@
-import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, calendars } from '../../../db/schema';
 import { freePort } from '../../../test/server-process';
 import { bearer, tokenFor } from '../../../test/sign-in';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, logLines, type TestApp } from '../../../test/test-app';
 import { createExternalCalendarRefresher } from './external-calendar-refresher';
 import { insertExternalCalendar } from './external-calendars.repo';
 
@@ -19,16 +18,10 @@ const fieldsOf = (body: { error: { details?: { field: string; rule: string }[] }
  * sent back nor logged). The round trip against our own /dav/ server is in external-calendars-dav.test.ts.
  */
 describe('external calendars', () => {
-  const lines: string[] = [];
+  const { lines, logStream } = logLines();
   let t: TestApp;
   let closedUrl: string;
   beforeAll(async () => {
-    const logStream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
     t = await createTestApp({ LOG_LEVEL: 'debug' }, { logStream });
     // Nothing listens there: connecting is refused at once.
     closedUrl = `http://127.0.0.1:${await freePort()}/dav/calendars/head/main/`;

@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appPasswords } from '../../../db/schema';
 import { DEMO_PASSWORD } from '../../../db/seed/demo';
 import { bearer, tokenFor } from '../../../test/sign-in';
-import { createTestApp, type TestApp, useTestApp } from '../../../test/test-app';
+import { createTestApp, logLines, type TestApp, useTestApp } from '../../../test/test-app';
 
 const basic = (username: string, password: string) => ({
   authorization: `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`,
@@ -117,16 +116,10 @@ describe('app passwords for phone sync', () => {
 });
 
 describe('phone sync secrets and logs', () => {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
+  const { lines, logStream } = logLines();
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ LOG_LEVEL: 'debug' }, { logStream: stream });
+    t = await createTestApp({ LOG_LEVEL: 'debug' }, { logStream });
   });
   afterAll(() => t.dispose());
 

@@ -12,6 +12,7 @@ import type { Deps } from '../../../kernel/deps';
 import { AppError, ForbiddenError, NotFoundError, ValidationError } from '../../../lib/errors';
 import { serverTexts } from '../../../lib/server-texts';
 import { getUser, getUserByEmail, type User } from '../../identity';
+import { findLink } from '../core/student-links.repo';
 import {
   attachInvitationsTo,
   findRequest,
@@ -25,7 +26,6 @@ import {
 } from './link-requests.repo';
 import {
   activateLink,
-  findLink,
   findSchoolStudent,
   hasOwner,
   insertLink,

@@ -12,8 +12,6 @@ import {
 } from '../../../db/schema';
 import { studentSearchText } from '../core/student-search-text';
 
-export type LinkRow = typeof studentMonitors.$inferSelect;
-
 /** The school's record of a person: his login first, else his e-mail on a record without login. */
 export async function findSchoolStudent(
   db: Db,
@@ -61,14 +59,6 @@ export function setStudentLogin(db: Db, studentId: string, userId: string) {
     .update(students)
     .set({ userId, updatedAt: new Date() })
     .where(and(eq(students.id, studentId), isNull(students.userId)));
-}
-
-export async function findLink(db: Db, studentId: string, monitorId: string): Promise<LinkRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(studentMonitors)
-    .where(and(eq(studentMonitors.studentId, studentId), eq(studentMonitors.monitorId, monitorId)));
-  return row;
 }
 
 export async function hasOwner(db: Db, studentId: string): Promise<boolean> {

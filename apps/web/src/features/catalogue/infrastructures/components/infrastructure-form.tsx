@@ -1,9 +1,10 @@
 import { type Infrastructure, infrastructureInput } from '@ds/domain';
-import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Checkbox, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChfInput } from '@/components/chf-input';
+import { FormButtons } from '@/components/form-buttons';
 import { SaveFailureAlert } from '@/components/stale-record-alert';
 import { useOpenedRecord } from '@/lib/use-opened-record';
 import { useValidatedSave } from '@/lib/use-validated-save';
@@ -135,11 +136,7 @@ export function InfrastructureForm({
           />
         </SimpleGrid>
         <SaveFailureAlert failure={failure} onReload={() => opened.reload().then(reset)} />
-        <Group justify="flex-end">
-          <Button type="submit" loading={saving}>
-            {t('save')}
-          </Button>
-        </Group>
+        <FormButtons saving={saving} />
       </Stack>
     </form>
   );

@@ -1,8 +1,9 @@
 import { LICENCE_CATEGORIES, TRANSMISSIONS, type Vehicle, vehicleInput } from '@ds/domain';
-import { Button, Group, Radio, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Group, Radio, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormButtons } from '@/components/form-buttons';
 import { SaveFailureAlert } from '@/components/stale-record-alert';
 import { useOpenedRecord } from '@/lib/use-opened-record';
 import { useValidatedSave } from '@/lib/use-validated-save';
@@ -95,11 +96,7 @@ export function VehicleForm({ vehicle, onSaved }: { vehicle: Vehicle | null; onS
           onChange={(event) => set('active', event.currentTarget.checked)}
         />
         <SaveFailureAlert failure={failure} onReload={() => opened.reload().then(reset)} />
-        <Group justify="flex-end">
-          <Button type="submit" loading={saving}>
-            {t('save')}
-          </Button>
-        </Group>
+        <FormButtons saving={saving} />
       </Stack>
     </form>
   );

@@ -1,8 +1,9 @@
 import { REMINDER_CHANNELS, type Reminder, reminderInput } from '@ds/domain';
-import { Button, Checkbox, Group, NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Checkbox, Group, NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormButtons } from '@/components/form-buttons';
 import { SaveFailureAlert } from '@/components/stale-record-alert';
 import { useOpenedRecord } from '@/lib/use-opened-record';
 import { useValidatedSave } from '@/lib/use-validated-save';
@@ -101,11 +102,7 @@ export function ReminderForm({ reminder, onSaved }: { reminder: Reminder | null;
         <TemplateTextField value={form.text} onChange={(text) => set('text', text)} error={errors.text} />
         <TemplatePreview text={form.text} withSms={form.channels.includes('sms')} />
         <SaveFailureAlert failure={failure} onReload={() => opened.reload().then(reset)} />
-        <Group justify="flex-end">
-          <Button type="submit" loading={saving}>
-            {t('form.save')}
-          </Button>
-        </Group>
+        <FormButtons saving={saving} />
       </Stack>
     </form>
   );

@@ -1,8 +1,9 @@
 import { type TrainingRoute, trainingRouteInput } from '@ds/domain';
-import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormButtons } from '@/components/form-buttons';
 import { SaveFailureAlert } from '@/components/stale-record-alert';
 import { useOpenedRecord } from '@/lib/use-opened-record';
 import { useValidatedSave } from '@/lib/use-validated-save';
@@ -59,11 +60,7 @@ export function TrainingRouteForm({ route, onSaved }: { route: TrainingRoute | n
           error={errors.description}
         />
         <SaveFailureAlert failure={failure} onReload={() => opened.reload().then(reset)} />
-        <Group justify="flex-end">
-          <Button type="submit" loading={saving}>
-            {t('save')}
-          </Button>
-        </Group>
+        <FormButtons saving={saving} />
       </Stack>
     </form>
   );

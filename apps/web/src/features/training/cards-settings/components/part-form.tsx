@@ -1,8 +1,9 @@
 import { domainInput, objectiveInput, skillInput, themeInput } from '@ds/domain';
-import { Button, Group, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { FormButtons } from '@/components/form-buttons';
 import { SaveFailureAlert } from '@/components/stale-record-alert';
 import { ApiError } from '@/lib/api-client';
 import { useOpenedRecord } from '@/lib/use-opened-record';
@@ -166,11 +167,7 @@ export function PartForm<Level extends PartLevel>({
           />
         )}
         <SaveFailureAlert failure={failure} onReload={() => opened.reload().then(reset)} />
-        <Group justify="flex-end">
-          <Button type="submit" loading={saving}>
-            {t('save')}
-          </Button>
-        </Group>
+        <FormButtons saving={saving} />
       </Stack>
     </form>
   );

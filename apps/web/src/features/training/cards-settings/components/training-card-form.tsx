@@ -5,10 +5,11 @@ import {
   type TrainingCardSummary,
   trainingCardInput,
 } from '@ds/domain';
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Select, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormButtons } from '@/components/form-buttons';
 import { SaveFailureAlert } from '@/components/stale-record-alert';
 import { useOpenedRecord } from '@/lib/use-opened-record';
 import { useValidatedSave } from '@/lib/use-validated-save';
@@ -91,11 +92,7 @@ export function TrainingCardForm({
           error={errors.validUntil}
         />
         <SaveFailureAlert failure={failure} onReload={() => opened.reload().then(reset)} />
-        <Group justify="flex-end">
-          <Button type="submit" loading={saving}>
-            {t('save')}
-          </Button>
-        </Group>
+        <FormButtons saving={saving} />
       </Stack>
     </form>
   );
