@@ -31,6 +31,7 @@ import {
   signInThrottlePlugin,
 } from './modules/identity';
 import { citiesRoutes, devRoutes, healthRoutes, releasesRoutes } from './modules/platform';
+import { schoolInvitationsRoutes, schoolMembersRoutes, schoolRoutes } from './modules/school';
 import { linkRequestsRoutes, studentImportRoutes, studentSheetRoutes, studentsRoutes } from './modules/students';
 import {
   commentsRoutes,
@@ -122,6 +123,9 @@ export async function buildApp({ config, database, secrets, logStream }: AppCont
       await api.register(releasesRoutes);
       await api.register(citiesRoutes);
       await api.register(studentImportRoutes);
+      await api.register(schoolRoutes);
+      await api.register(schoolMembersRoutes);
+      await api.register(schoolInvitationsRoutes);
     },
     { prefix: '/api' },
   );

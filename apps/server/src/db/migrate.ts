@@ -7,9 +7,9 @@ import type { Database } from './client';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
-/** Applies the committed drizzle-kit migrations that have not run yet. */
-export async function migrate(database: Database): Promise<void> {
-  const config = { migrationsFolder: MIGRATIONS_FOLDER };
+/** Applies the committed drizzle-kit migrations that have not run yet (a test may name another folder). */
+export async function migrate(database: Database, migrationsFolder = MIGRATIONS_FOLDER): Promise<void> {
+  const config = { migrationsFolder };
   if (database.kind === 'pglite') await migratePglite(database.db as unknown as PgliteDatabase, config);
   else await migrateNodePg(database.db as unknown as NodePgDatabase, config);
 }

@@ -1,4 +1,4 @@
-import { type ErrorCode, type FieldError, formatSwissDate, formatSwissTime } from '@ds/domain';
+import { type EmployeeRight, type ErrorCode, type FieldError, formatSwissDate, formatSwissTime } from '@ds/domain';
 
 /** A failure the client can act on; the errors plugin turns it into the error envelope. */
 export class AppError extends Error {
@@ -120,5 +120,19 @@ export class CopyImpossibleError extends AppError {
 export class ExternalCalendarError extends AppError {
   constructor() {
     super(403, 'external_calendar', 'This calendar is a copy of an external calendar: change it at its source');
+  }
+}
+
+/** Spec §6, §8: the school's administrators turned this right off for the employee. */
+export class EmployeeRightError extends AppError {
+  constructor(readonly right: EmployeeRight) {
+    super(403, 'employee_right_disabled', 'The school manager has disabled this for you', { right });
+  }
+}
+
+/** An employee whose access to the school ended (after his end date) or has not started. */
+export class EmployeeInactiveError extends AppError {
+  constructor() {
+    super(403, 'employee_inactive', 'Your access to the school is not open today');
   }
 }

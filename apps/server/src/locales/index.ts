@@ -2,6 +2,7 @@ import type { Locale } from '@ds/domain';
 import deCalendarDefaults from './de-CH/calendar-defaults.json' with { type: 'json' };
 import deCatalogueDefaults from './de-CH/catalogue-defaults.json' with { type: 'json' };
 import deIdentityMail from './de-CH/identity-mail.json' with { type: 'json' };
+import deSchoolInvitationMail from './de-CH/school-invitation-mail.json' with { type: 'json' };
 import deStudentsCredentialsMail from './de-CH/students-credentials-mail.json' with { type: 'json' };
 import deStudentsImport from './de-CH/students-import.json' with { type: 'json' };
 import deStudentsLinkMail from './de-CH/students-link-mail.json' with { type: 'json' };
@@ -10,6 +11,7 @@ import deStudentsTransferMail from './de-CH/students-transfer-mail.json' with { 
 import enCalendarDefaults from './en/calendar-defaults.json' with { type: 'json' };
 import enCatalogueDefaults from './en/catalogue-defaults.json' with { type: 'json' };
 import enIdentityMail from './en/identity-mail.json' with { type: 'json' };
+import enSchoolInvitationMail from './en/school-invitation-mail.json' with { type: 'json' };
 import enStudentsCredentialsMail from './en/students-credentials-mail.json' with { type: 'json' };
 import enStudentsImport from './en/students-import.json' with { type: 'json' };
 import enStudentsLinkMail from './en/students-link-mail.json' with { type: 'json' };
@@ -18,6 +20,7 @@ import enStudentsTransferMail from './en/students-transfer-mail.json' with { typ
 import frCalendarDefaults from './fr-CH/calendar-defaults.json' with { type: 'json' };
 import frCatalogueDefaults from './fr-CH/catalogue-defaults.json' with { type: 'json' };
 import frIdentityMail from './fr-CH/identity-mail.json' with { type: 'json' };
+import frSchoolInvitationMail from './fr-CH/school-invitation-mail.json' with { type: 'json' };
 import frStudentsCredentialsMail from './fr-CH/students-credentials-mail.json' with { type: 'json' };
 import frStudentsImport from './fr-CH/students-import.json' with { type: 'json' };
 import frStudentsLinkMail from './fr-CH/students-link-mail.json' with { type: 'json' };
@@ -26,6 +29,7 @@ import frStudentsTransferMail from './fr-CH/students-transfer-mail.json' with { 
 import itCalendarDefaults from './it-CH/calendar-defaults.json' with { type: 'json' };
 import itCatalogueDefaults from './it-CH/catalogue-defaults.json' with { type: 'json' };
 import itIdentityMail from './it-CH/identity-mail.json' with { type: 'json' };
+import itSchoolInvitationMail from './it-CH/school-invitation-mail.json' with { type: 'json' };
 import itStudentsCredentialsMail from './it-CH/students-credentials-mail.json' with { type: 'json' };
 import itStudentsImport from './it-CH/students-import.json' with { type: 'json' };
 import itStudentsLinkMail from './it-CH/students-link-mail.json' with { type: 'json' };
@@ -47,6 +51,7 @@ export const SERVER_RESOURCES = {
     'students-link-mail': frStudentsLinkMail,
     'students-print': frStudentsPrint,
     'students-transfer-mail': frStudentsTransferMail,
+    'school-invitation-mail': frSchoolInvitationMail,
   },
   'de-CH': {
     'calendar-defaults': deCalendarDefaults,
@@ -57,6 +62,7 @@ export const SERVER_RESOURCES = {
     'students-link-mail': deStudentsLinkMail,
     'students-print': deStudentsPrint,
     'students-transfer-mail': deStudentsTransferMail,
+    'school-invitation-mail': deSchoolInvitationMail,
   },
   'it-CH': {
     'calendar-defaults': itCalendarDefaults,
@@ -67,6 +73,7 @@ export const SERVER_RESOURCES = {
     'students-link-mail': itStudentsLinkMail,
     'students-print': itStudentsPrint,
     'students-transfer-mail': itStudentsTransferMail,
+    'school-invitation-mail': itSchoolInvitationMail,
   },
   en: {
     'calendar-defaults': enCalendarDefaults,
@@ -77,6 +84,7 @@ export const SERVER_RESOURCES = {
     'students-link-mail': enStudentsLinkMail,
     'students-print': enStudentsPrint,
     'students-transfer-mail': enStudentsTransferMail,
+    'school-invitation-mail': enSchoolInvitationMail,
   },
 } satisfies Record<Locale, Record<string, unknown>>;
 

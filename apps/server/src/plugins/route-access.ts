@@ -1,8 +1,9 @@
 import { defineAbilityFor, passesAdminLicence } from '@ds/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Actor } from '../kernel/actor';
 import type { DeclaredRoute } from '../kernel/route-access';
-import { AppError, ForbiddenError, UnauthorizedError } from '../lib/errors';
+import { AppError, EmployeeInactiveError, ForbiddenError, UnauthorizedError } from '../lib/errors';
 import { resolveSession } from '../modules/identity';
 import { recordAudit } from '../modules/platform';
 
@@ -10,6 +11,12 @@ function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return null;
   return header.slice(7).trim() || null;
+}
+
+/** Why a route is refused: the admin licence missing, an employee's access that is not open today, or plainly. */
+function refusal(actor: Actor, hasAbility: boolean): AppError {
+  if (hasAbility) return new AppError(403, 'admin_licence_required', 'Admin licence required');
+  return actor.employee && !actor.employee.active ? new EmployeeInactiveError() : new ForbiddenError();
 }
 
 export const routeAccessPlugin = fp(async (app: FastifyInstance) => {
@@ -49,7 +56,7 @@ export const routeAccessPlugin = fp(async (app: FastifyInstance) => {
         ip: request.ip,
         details: { route: `${request.method} ${request.routeOptions.url}` },
       });
-      throw hasAbility ? new AppError(403, 'admin_licence_required', 'Admin licence required') : new ForbiddenError();
+      throw refusal(actor, hasAbility);
     }
   });
 });

@@ -1,11 +1,9 @@
 import dayjs from 'dayjs';
-import { inSchoolTime, SCHOOL_TIME_ZONE, schoolDateTime, schoolDay } from '../kernel/time/school-time';
+import { dayPlus, inSchoolTime, SCHOOL_TIME_ZONE, schoolDateTime, schoolDay } from '../kernel/time/school-time';
 import type { Booking } from './availability.rules';
 
 /** A weekly series holds at most two years of occurrences. */
 export const MAX_SERIES_OCCURRENCES = 105;
-
-const dayPlus = (day: string, days: number) => dayjs(day, 'YYYY-MM-DD').add(days, 'day').format('YYYY-MM-DD');
 
 /** The same booking moved to another Swiss day at the same wall-clock time, keeping its length. */
 function onDay(booking: Booking, day: string, timeZone: string): Booking {

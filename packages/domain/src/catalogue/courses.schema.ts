@@ -74,6 +74,8 @@ export type CourseProblem = (typeof COURSE_PROBLEMS)[number];
 export const courseSchema = courseFields.extend({
   id: z.uuid(),
   ...versionField,
+  /** The caller owns it and may change it; an employee reads the courses shared with employees. */
+  mine: z.boolean(),
   disabled: z.boolean(),
   /** Why the course cannot be booked yet (the not-configured tooltip); empty when ready. */
   problems: z.array(z.enum(COURSE_PROBLEMS)),

@@ -9,9 +9,6 @@ export type ExamStatus = (typeof EXAM_STATUSES)[number];
 export const STUDENT_ACCESS = HOLDINGS;
 export type StudentAccess = Holding;
 
-export const COUNTRIES = ['CH', 'FR', 'DE', 'IT', 'LI'] as const;
-export type Country = (typeof COUNTRIES)[number];
-
 export const STUDENT_SORTS = ['name', 'faber', 'createdAt', 'birthDate'] as const;
 export type StudentSort = (typeof STUDENT_SORTS)[number];
 
@@ -37,5 +34,6 @@ export const STUDENT_EVENT_ACTIONS = [
   'credentialsSent',
   'linked',
   'lessonPayment',
+  'schoolChanged',
 ] as const;
 export type StudentEventAction = (typeof STUDENT_EVENT_ACTIONS)[number];

@@ -1,16 +1,40 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { versionColumn } from './version';
 
-/** A driving school (spec §3): the tenant every monitor, employee and student belongs to. */
+/**
+ * A driving school (spec §3): the tenant every monitor, employee and student belongs to. Its
+ * address is kept in the parts a Swiss QR-bill asks for (street and building number apart);
+ * the billing address is null when it is the same.
+ */
 export const schools = pgTable('schools', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
-  address: text('address'),
+  street: text('street'),
+  houseNumber: text('house_number'),
   postcode: text('postcode'),
   city: text('city'),
+  country: text('country').notNull().default('CH'),
+  billingStreet: text('billing_street'),
+  billingHouseNumber: text('billing_house_number'),
+  billingPostcode: text('billing_postcode'),
+  billingCity: text('billing_city'),
+  billingCountry: text('billing_country'),
+  phone: text('phone'),
+  email: text('email'),
+  website: text('website'),
+  /** CHE-xxx.xxx.xxx MWST, as written on invoices. */
+  vatNumber: text('vat_number'),
+  /** IBAN or QR-IBAN, compact, for the school's invoices. */
+  iban: text('iban'),
+  defaultLanguage: text('default_language').notNull().default('fr'),
+  /** The school's logo in `stored_files`. */
+  logoFileId: uuid('logo_file_id'),
   /** Two-letter canton code (public holidays of the slot picker); from the postcode when not set. */
   canton: text('canton'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  version: versionColumn(),
 });
 
 /** An account: the username is an e-mail, unique whatever its case; the password an argon2id hash. */
@@ -22,7 +46,7 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: text('role').notNull(),
-    /** The head of a driving school manages its employees and licences. */
+    /** An administrator (head) of his driving school: its record, its members, every student of it. */
     isSchoolHead: boolean('is_school_head').notNull().default(false),
     gender: text('gender'),
     firstname: text('firstname').notNull(),

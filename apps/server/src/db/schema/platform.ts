@@ -16,7 +16,11 @@ export const auditEvents = pgTable(
     ip: text('ip'),
     details: jsonb('details'),
   },
-  (table) => [index('audit_events_user_id_idx').on(table.userId), index('audit_events_at_idx').on(table.at)],
+  (table) => [
+    index('audit_events_user_id_idx').on(table.userId),
+    index('audit_events_at_idx').on(table.at),
+    index('audit_events_school_at_idx').on(table.schoolId, table.at),
+  ],
 );
 
 /** Reference data: Swiss localities (official directory) and Liechtenstein, upserted at start. */

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, or, type SQL, type SQLWrapper, sql } from 
 import type { Db } from '../../db/client';
 import { appointments, calendarShares, calendars, lessons, studentMonitors, students, users } from '../../db/schema';
 import type { Actor } from '../actor';
-import { calendarHolding, seesWholeSchool, studentHolding } from './holding';
+import { calendarHolding, schoolWideHolding, seesWholeSchool, studentHolding } from './holding';
 
 /**
  * The only queries of row-level access: which records an actor reaches, and how he holds them.
@@ -21,7 +21,7 @@ export interface HeldStudent {
 }
 
 /** Who a scope is for: the actor, or placeholders for his ids in a prepared statement. */
-export type ScopeActor = Pick<Actor, 'schoolHead'> & {
+export type ScopeActor = Pick<Actor, 'schoolHead' | 'employee'> & {
   userId: string | SQLWrapper;
   schoolId: string | SQLWrapper | null;
 };
@@ -44,18 +44,20 @@ export function heldStudentsScope(actor: ScopeActor): SQL | undefined {
 
 /** How the actor holds the outer students row, given the column of his own link's access (left joined). */
 export function studentHoldingSql(actor: ScopeActor, linkAccess: SQLWrapper): SQL {
-  return seesWholeSchool(actor) ? sql`'owner'` : sql`coalesce(${linkAccess}, 'read')`;
+  const wide = schoolWideHolding(actor);
+  return wide === 'owner' ? sql`'owner'` : sql`coalesce(${linkAccess}, ${sql.raw(`'${wide ?? 'read'}'`)})`;
 }
 
 /**
- * For a statement prepared once per kind of actor: the kind (`head_school`, `linked_none`, …)
+ * For a statement prepared once per kind of actor: the kind (`owner_school`, `write_school`, `linked_none`, …)
  * and the actor with placeholders `userId` and `schoolId` for his ids.
  */
 export function preparedScopeActor(actor: Actor): { shape: string; scope: ScopeActor } {
   return {
-    shape: `${seesWholeSchool(actor) ? 'head' : 'linked'}_${actor.schoolId ? 'school' : 'none'}`,
+    shape: `${schoolWideHolding(actor) ?? 'linked'}_${actor.schoolId ? 'school' : 'none'}`,
     scope: {
       schoolHead: actor.schoolHead,
+      employee: actor.employee,
       userId: sql.placeholder('userId'),
       schoolId: actor.schoolId ? sql.placeholder('schoolId') : null,
     },
@@ -161,4 +163,23 @@ export async function findVisibleAppointments(db: Db, userId: string, ids: strin
       ),
     );
   return rows.map((row) => row.appointment);
+}
+
+/** A record a monitor may share with his school's employees (spec §6: courses now; articles and a credit card with the shop). */
+export interface SharedWithEmployees {
+  ownerId: SQLWrapper;
+  schoolId: SQLWrapper;
+  /** The owner's "available for employees" flag. */
+  shared: SQLWrapper;
+}
+
+/**
+ * The sharing model with employees, in one place: the actor's own records, and for an employee
+ * whose access runs the records his school's monitors flagged for employees. A shared record is
+ * read and used (booked, sold), never changed, by the employee.
+ */
+export function ownOrSharedScope(record: SharedWithEmployees, actor: Pick<Actor, 'userId' | 'schoolId' | 'employee'>) {
+  const own = sql`${record.ownerId} = ${actor.userId}`;
+  if (!actor.schoolId || !actor.employee?.active) return own;
+  return or(own, and(sql`${record.schoolId} = ${actor.schoolId}`, sql`${record.shared} = true`));
 }

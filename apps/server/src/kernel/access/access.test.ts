@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { NO_LICENCES } from '@ds/domain';
+import { EMPLOYEE_RIGHTS, NO_LICENCES } from '@ds/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
@@ -81,6 +81,8 @@ async function actorOf(email: string): Promise<Actor> {
     username: user.email,
     roles: [user.role],
     schoolHead: user.isSchoolHead,
+    employee:
+      user.role === 'employee' ? { rights: EMPLOYEE_RIGHTS, active: true, startsOn: '2026-01-01', endsOn: null } : null,
     licences: NO_LICENCES,
     twoFactorSetupRequired: false,
   };

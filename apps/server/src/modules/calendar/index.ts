@@ -1,9 +1,12 @@
 /** The calendar area: calendars, appointments, CalDAV, feeds, external calendars and my day. */
 
+export { handOverFutureAppointments } from './appointments/appointment-handover.service';
 export { settleAppointment } from './appointments/appointment-settlement.service';
 export { appointmentsRoutes } from './appointments/appointments.routes';
+export { isMonitorOverlap } from './appointments/monitor-overlap';
+export { dropCalendarShares } from './calendars/calendar-departure.service';
 export { calendarsRoutes } from './calendars/calendars.routes';
-export { createMainCalendar, presetMainCalendarCourse } from './calendars/main-calendar';
+export { createMainCalendar, mainCalendarOf, presetMainCalendarCourse } from './calendars/main-calendar';
 export { davRoutes } from './dav/dav.routes';
 export { externalCalendarRefresherPlugin } from './external-calendars/external-calendar-refresher';
 export { externalCalendarsRoutes } from './external-calendars/external-calendars.routes';

@@ -1,6 +1,7 @@
 /** The students area: student records and their sheet, imports and exports, connection requests. */
 
-export { recordStudentEvent, schoolMonitor } from './core/student-records.service';
+export { handOverManagedStudents, takeManagedStudentsAlong } from './core/student-departure.service';
+export { recordStudentEvent } from './core/student-records.service';
 export { studentSearchText } from './core/student-search-text';
 export { studentsRoutes } from './core/students.routes';
 export { csvFile, type SampleCell, xlsxFile } from './import/sample-files';

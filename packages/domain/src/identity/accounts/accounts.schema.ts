@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { languageSchema } from '../../kernel/i18n/language.schema';
 import { newPasswordSchema } from '../auth/auth.schema';
-import { normaliseMobile } from './phone.rules';
+import { normaliseMobile, normalisePhone } from './phone.rules';
 
 export const GENDERS = ['male', 'female', 'nonbinary'] as const;
 export const genderSchema = z.enum(GENDERS);
@@ -19,6 +19,22 @@ export const mobileSchema = z
       return z.NEVER;
     }
     return mobile;
+  });
+
+/** Any phone number, a landline too (a school's desk), as Swiss people write it; stored in E.164. */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .transform((value, context) => {
+    const phone = normalisePhone(value);
+    if (!phone) {
+      context.addIssue({
+        code: 'custom',
+        message: 'must be a phone number, such as 021 123 45 67 or +41 21 123 45 67',
+      });
+      return z.NEVER;
+    }
+    return phone;
   });
 
 /** Postcode and city are required together (spec §5). */

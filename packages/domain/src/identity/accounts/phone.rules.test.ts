@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mobileSchema } from './accounts.schema';
-import { formatMobile, normaliseMobile } from './phone.rules';
+import { formatPhone, normaliseMobile, normalisePhone } from './phone.rules';
 
 const E164 = /^\+[1-9]\d{6,14}$/;
 
@@ -84,8 +84,8 @@ describe('normaliseMobile', () => {
     fc.assert(
       fc.property(swissMobile, (stored) => {
         expect(normaliseMobile(stored)).toBe(stored);
-        expect(normaliseMobile(formatMobile(stored))).toBe(stored);
-        expect(formatMobile(stored)).toMatch(/^0\d{2} \d{3} \d{2} \d{2}$/);
+        expect(normaliseMobile(formatPhone(stored))).toBe(stored);
+        expect(formatPhone(stored)).toMatch(/^0\d{2} \d{3} \d{2} \d{2}$/);
       }),
       { numRuns: 200 },
     );
@@ -101,26 +101,36 @@ describe('mobileSchema', () => {
   });
 });
 
-describe('formatMobile', () => {
+describe('formatPhone', () => {
   it('shows a Swiss number as dialled at home and a foreign one with its country code', () => {
-    expect(formatMobile('+41791234567')).toBe('079 123 45 67');
-    expect(formatMobile('+41770000000')).toBe('077 000 00 00');
-    expect(formatMobile('+41213123456')).toBe('021 312 34 56');
-    expect(formatMobile('+33612345678')).toBe('+33 6 12 34 56 78');
-    expect(formatMobile('+4915112345678')).toBe('+49 1511 2345678');
-    expect(formatMobile('+4237912345')).toBe('+423 791 23 45');
+    expect(formatPhone('+41791234567')).toBe('079 123 45 67');
+    expect(formatPhone('+41770000000')).toBe('077 000 00 00');
+    expect(formatPhone('+41213123456')).toBe('021 312 34 56');
+    expect(formatPhone('+33612345678')).toBe('+33 6 12 34 56 78');
+    expect(formatPhone('+4915112345678')).toBe('+49 1511 2345678');
+    expect(formatPhone('+4237912345')).toBe('+423 791 23 45');
   });
 
   it('leaves what it cannot read as it is, and an unknown Swiss number international', () => {
-    expect(formatMobile('hello')).toBe('hello');
-    expect(formatMobile('')).toBe('');
-    expect(formatMobile('+4177')).toBe('+41 77');
+    expect(formatPhone('hello')).toBe('hello');
+    expect(formatPhone('')).toBe('');
+    expect(formatPhone('+4177')).toBe('+41 77');
   });
 
   it('never throws on an arbitrary string', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'grapheme' }), (input) => typeof formatMobile(input) === 'string'),
+      fc.property(fc.string({ unit: 'grapheme' }), (input) => typeof formatPhone(input) === 'string'),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('normalisePhone', () => {
+  it('takes a landline as well as a mobile, and refuses what is no number', () => {
+    expect(normalisePhone('021 312 34 56')).toBe('+41213123456');
+    expect(normalisePhone('+41 44 123 45 67')).toBe('+41441234567');
+    expect(normalisePhone('079 123 45 67')).toBe('+41791234567');
+    expect(normalisePhone('123')).toBeNull();
+    expect(normalisePhone('call me')).toBeNull();
   });
 });

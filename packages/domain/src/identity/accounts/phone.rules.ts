@@ -15,21 +15,31 @@ const SWISS_CALLING_CODE = '41';
  * Never throws.
  */
 export function normaliseMobile(input: string): string | null {
+  const phone = parsedPhone(input);
+  if (!phone) return null;
+  const type = phone.getType();
+  return type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE' ? phone.number : null;
+}
+
+/** Any valid phone number, landline included (a school's desk), in E.164, read as `normaliseMobile` reads one. */
+export function normalisePhone(input: string): string | null {
+  return parsedPhone(input)?.number ?? null;
+}
+
+function parsedPhone(input: string) {
   const trimmed = input.trim();
   if (!PHONE_CHARACTERS.test(trimmed)) return null;
   const phone = parsePhoneNumberFromString(trimmed.replace(/^00/, '+'), { defaultCountry: 'CH' });
-  if (!phone?.isValid()) return null;
-  const type = phone.getType();
-  return type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE' ? phone.number : null;
+  return phone?.isValid() ? phone : null;
 }
 
 /**
  * A stored number (E.164) as people read it: a Swiss one as dialled at home
  * (+41791234567 → 079 123 45 67), a foreign one with its country code
  * (+33612345678 → +33 6 12 34 56 78); anything it cannot read unchanged. The same text on
- * every screen, the printed sheet and the exports.
+ * every screen, the printed sheet and the exports; landlines alike.
  */
-export function formatMobile(stored: string): string {
+export function formatPhone(stored: string): string {
   const phone = parsePhoneNumberFromString(stored);
   if (!phone) return stored;
   return phone.countryCallingCode === SWISS_CALLING_CODE && phone.isValid()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from '../../kernel/i18n/language.schema';
+import { EMPLOYEE_RIGHTS } from '../../kernel/permissions/employee-rights';
 import { passwordProblem } from './password.rules';
 import { USERNAME_MAX_LENGTH, USERNAME_PATTERN } from './username.rules';
 
@@ -35,8 +36,17 @@ export const meSchema = z.object({
   licenceStatistiques: z.boolean(),
   licenceAdmin: z.boolean(),
   trainingCardLevel: z.number().int(),
-  /** The head of his driving school: changes what the whole school shares (its examiners). */
+  /** An administrator of his driving school: its record, its members, what the whole school shares. */
   schoolHead: z.boolean(),
+  /** An employee's terms and rights (spec §3 Employee), whether his access runs today; null for anyone else. */
+  employee: z
+    .object({
+      startsOn: z.string(),
+      endsOn: z.string().nullable(),
+      rights: z.array(z.enum(EMPLOYEE_RIGHTS)),
+      active: z.boolean(),
+    })
+    .nullable(),
   twoFactorEnabled: z.boolean(),
   /** The product administrator must enrol two-factor sign-in before anything else. */
   twoFactorSetupRequired: z.boolean(),

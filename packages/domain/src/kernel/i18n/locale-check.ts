@@ -70,7 +70,15 @@ export function localeProblems(
 }
 
 /** The product's business areas, named alike in the domain, the server, the web app, the texts and the browser tests. */
-export const BUSINESS_AREAS = ['platform', 'identity', 'catalogue', 'students', 'calendar', 'training'] as const;
+export const BUSINESS_AREAS = [
+  'platform',
+  'identity',
+  'catalogue',
+  'students',
+  'calendar',
+  'training',
+  'school',
+] as const;
 
 /** A namespace of one area: `<area>` or `<area>-<part>` (`training-progress`, `students-print`). */
 export function isAreaNamespace(namespace: string): boolean {

@@ -1,7 +1,9 @@
 import { AbilityBuilder, createMongoAbility, type MongoAbility } from '@casl/ability';
+import type { EmployeeStatus } from './employee-rights';
 import { inheritedRoles, type Role, toRole } from './roles';
 
-export const ACTIONS = ['read', 'manage'] as const;
+/** `create` is apart for what some who manage a subject may not start (an employee works on the school's students, monitors take them on). */
+export const ACTIONS = ['read', 'create', 'manage'] as const;
 export type Action = (typeof ACTIONS)[number];
 
 /** The resources a route or a menu item names for its permission check (spec §2, §6). */
@@ -37,8 +39,10 @@ export type AppAbility = MongoAbility<[Action, Subject]>;
 /** What the permission model needs to know about the acting user. */
 export interface ActorRoles {
   roles: readonly string[];
-  /** The head of his driving school. */
+  /** An administrator (head) of his driving school. */
   schoolHead?: boolean;
+  /** An employee's rights and whether his access runs today; null for anyone else. */
+  employee?: EmployeeStatus | null;
 }
 
 const USER_READS: Subject[] = ['home', 'dashboard', 'calendar', 'resources', 'account', 'theoryTest', 'shop'];
@@ -56,8 +60,14 @@ const MONITOR_MANAGES: Subject[] = [
   'routes',
   'accounting',
 ];
-/** Until per-employee rights exist, an employee works on the school's calendar, students and lessons. */
-const EMPLOYEE_MANAGES: Subject[] = ['home', 'calendar', 'students', 'lesson'];
+/**
+ * An employee works on the school's calendars, students, lessons and courses while his access
+ * runs; what he may start there is his rights' business (`mayUseRight`). He reads the school's
+ * record (his own terms and rights are on it) and the shop, never takes a student on, and reads
+ * nothing of a learner's side (dashboard, theory test).
+ */
+const EMPLOYEE_MANAGES: Subject[] = ['home', 'calendar', 'students', 'lesson', 'courses'];
+const EMPLOYEE_READS: Subject[] = ['account', 'drivingSchool', 'shop'];
 
 const grantsByRole: Record<Role, (can: AbilityBuilder<AppAbility>['can']) => void> = {
   guest: () => {},
@@ -68,8 +78,22 @@ const grantsByRole: Record<Role, (can: AbilityBuilder<AppAbility>['can']) => voi
   },
   fre: (can) => can('manage', 'all'),
   admin: (can) => can('manage', 'all'),
-  employee: (can) => can('manage', EMPLOYEE_MANAGES),
+  employee: () => {},
 };
+
+/** An employee's grants: his work while his access runs, only his account once it ended (or before it starts). */
+function grantEmployee(
+  { can, cannot }: Pick<AbilityBuilder<AppAbility>, 'can' | 'cannot'>,
+  employee: EmployeeStatus | null | undefined,
+) {
+  if (!employee?.active) {
+    can('read', 'account');
+    return;
+  }
+  can('read', EMPLOYEE_READS);
+  can('manage', EMPLOYEE_MANAGES);
+  cannot('create', 'students');
+}
 
 /**
  * The single definition of who may do what (spec §6), used by the server on every route
@@ -77,9 +101,10 @@ const grantsByRole: Record<Role, (can: AbilityBuilder<AppAbility>['can']) => voi
  * the `all` subject every subject (CASL semantics).
  */
 export function defineAbilityFor(actor: ActorRoles | null): AppAbility {
-  const { can, build } = new AbilityBuilder<AppAbility>(createMongoAbility);
+  const { can, cannot, build } = new AbilityBuilder<AppAbility>(createMongoAbility);
   const roles = actor ? actor.roles.map(toRole) : (['guest'] as Role[]);
   for (const role of new Set(roles.flatMap(inheritedRoles))) grantsByRole[role](can);
+  if (roles.includes('employee')) grantEmployee({ can, cannot }, actor?.employee);
   if (actor?.schoolHead) can('manage', 'schoolRecords');
   return build();
 }

@@ -39,9 +39,9 @@ export function buildMenu(actor: (ActorRoles & { licences: Licences }) | null, a
   // A learner's home is his dashboard: one entry, not Home and Dashboard opening the same screen.
   if (role === 'user') items.push('dashboard');
   else if (can.can('read', 'home')) items.push('home');
-  items.push('calendar');
+  if (can.can('read', 'calendar')) items.push('calendar');
   if (can.can('manage', 'students')) items.push('students');
-  items.push('shop');
+  if (can.can('read', 'shop')) items.push('shop');
   if (can.can('read', 'trainingcardsSettings')) items.push('resources');
   if (can.can('read', 'theoryTest') && role !== 'monitor' && role !== 'fre') items.push('theoryTest');
   if (role === 'user') items.push('myMonitor');

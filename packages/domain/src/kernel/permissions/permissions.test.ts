@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineAbilityFor, primaryRole } from './abilities';
+import { EMPLOYEE_RIGHTS, employeeActiveOn, mayUseRight } from './employee-rights';
 import { NO_LICENCES, passesAdminLicence } from './licences';
 import { buildMenu } from './menu';
 import { inheritedRoles, toRole } from './roles';
@@ -53,9 +54,52 @@ describe('abilities', () => {
     expect(defineAbilityFor(actor('fre')).can('manage', 'schoolRecords')).toBe(true);
   });
 
+  it("gives an employee the school's work while his access runs, never a learner's screens nor taking a student on", () => {
+    const working = defineAbilityFor({ roles: ['employee'], employee: { rights: [], active: true } });
+    expect(working.can('manage', 'calendar')).toBe(true);
+    expect(working.can('manage', 'students')).toBe(true);
+    expect(working.can('create', 'students')).toBe(false);
+    expect(working.can('manage', 'lesson')).toBe(true);
+    expect(working.can('read', 'drivingSchool')).toBe(true);
+    expect(working.can('manage', 'drivingSchool')).toBe(false);
+    expect(working.can('read', 'dashboard')).toBe(false);
+    expect(working.can('read', 'theoryTest')).toBe(false);
+    expect(defineAbilityFor(actor('monitor')).can('create', 'students')).toBe(true);
+  });
+
+  it('leaves an employee whose access ended, or has not started, only his account', () => {
+    for (const employee of [{ rights: EMPLOYEE_RIGHTS, active: false }, null]) {
+      const ability = defineAbilityFor({ roles: ['employee'], employee });
+      expect(ability.can('read', 'account')).toBe(true);
+      expect(ability.can('read', 'home')).toBe(false);
+      expect(ability.can('read', 'calendar')).toBe(false);
+      expect(ability.can('read', 'students')).toBe(false);
+    }
+  });
+
   it('gives a guest nothing', () => {
     expect(defineAbilityFor(null).can('read', 'home')).toBe(false);
     expect(primaryRole(null)).toBe('guest');
+  });
+});
+
+describe('employee rights', () => {
+  it('run from the start date to the end of the end date', () => {
+    const terms = { startsOn: '2026-09-01', endsOn: '2026-12-31' };
+    expect(employeeActiveOn(terms, '2026-08-31')).toBe(false);
+    expect(employeeActiveOn(terms, '2026-09-01')).toBe(true);
+    expect(employeeActiveOn(terms, '2026-12-31')).toBe(true);
+    expect(employeeActiveOn(terms, '2027-01-01')).toBe(false);
+    expect(employeeActiveOn({ startsOn: '2026-09-01', endsOn: null }, '2040-01-01')).toBe(true);
+  });
+
+  it('bind employees only: a right turned off, or an access that ended, refuses; anyone else may', () => {
+    const employee = { rights: ['deliverTraining'] as const, active: true };
+    expect(mayUseRight({ employee }, 'deliverTraining')).toBe(true);
+    expect(mayUseRight({ employee }, 'createAppointments')).toBe(false);
+    expect(mayUseRight({ employee: { ...employee, active: false } }, 'deliverTraining')).toBe(false);
+    expect(mayUseRight({ employee: null }, 'createAppointments')).toBe(true);
+    expect(mayUseRight(null, 'createAppointments')).toBe(true);
   });
 });
 
@@ -89,6 +133,12 @@ describe('menu of spec §2', () => {
     const menu = buildMenu(actor('fre'));
     expect(menu.items).not.toContain('theoryTest');
     expect(menu.settings).toHaveLength(6);
+  });
+
+  it('shows a working employee home, calendar and students, and one whose access ended nothing', () => {
+    const working = { roles: ['employee'], licences: NO_LICENCES, employee: { rights: [], active: true } };
+    expect(buildMenu(working).items).toEqual(['home', 'calendar', 'students', 'shop']);
+    expect(buildMenu({ ...working, employee: { rights: [], active: false } }).items).toEqual([]);
   });
 
   it('is empty for a guest', () => {

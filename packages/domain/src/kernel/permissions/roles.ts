@@ -1,6 +1,6 @@
 /**
  * Roles of spec §6. Inheritance runs guest < user < monitor < fre < admin; the employee
- * role sits beside monitor (its rights are set per employee by the school head).
+ * role sits apart (its rights are set per employee by the school head).
  */
 export const ROLES = ['guest', 'user', 'monitor', 'fre', 'admin', 'employee'] as const;
 export type Role = (typeof ROLES)[number];
@@ -19,6 +19,7 @@ export function toRole(name: string): Role {
 
 /** The roles a role holds through inheritance, itself included. */
 export function inheritedRoles(role: Role): Role[] {
-  if (role === 'employee') return ['guest', 'user', 'employee'];
+  // An employee is no learner: what he reads is granted with his terms (abilities.ts).
+  if (role === 'employee') return ['guest', 'employee'];
   return INHERITANCE.slice(0, INHERITANCE.indexOf(role) + 1);
 }

@@ -144,11 +144,16 @@ export function schoolDay(date: Date, timeZone = SCHOOL_TIME_ZONE): string {
 let lastBounds: { day: string; timeZone: string; start: number; end: number } | undefined;
 
 /** The instants a Swiss calendar day starts and ends (23 or 25 hours on clock-change days). */
+/** The calendar day `days` after (or before) a `YYYY-MM-DD` day: plain date arithmetic, no clock change involved. */
+export function dayPlus(day: string, days: number): string {
+  return dayjs(day, 'YYYY-MM-DD').add(days, 'day').format('YYYY-MM-DD');
+}
+
 export function schoolDayBounds(day: string, timeZone = SCHOOL_TIME_ZONE): { start: Date; end: Date } {
   // The same day is asked for again and again (today, on every my-day page): kept, as dayjs takes 40 µs.
   if (lastBounds?.day !== day || lastBounds.timeZone !== timeZone) {
     // Calendar arithmetic on the plain date: adding a day to a zoned time adds 24 hours.
-    const next = dayjs(day, 'YYYY-MM-DD').add(1, 'day').format('YYYY-MM-DD');
+    const next = dayPlus(day, 1);
     const start = schoolDateTime(day, '00:00', timeZone).getTime();
     lastBounds = { day, timeZone, start, end: schoolDateTime(next, '00:00', timeZone).getTime() };
   }

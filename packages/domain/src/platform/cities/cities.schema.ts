@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COUNTRIES, type Country } from '../../students/students.constants';
+import { COUNTRIES, type Country } from '../../kernel/address/postal-address.schema';
 
 /**
  * Countries whose localities are listed (Switzerland and Liechtenstein); the others are typed

@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../../db/client';
 import { requireAccess } from '../../../kernel/access/access';
 import type { Actor } from '../../../kernel/actor';
+import { requireRight } from '../../../kernel/rights';
 import { StaleVersionError, ValidationError } from '../../../lib/errors';
 import { deleteOccurrences, findOccurrencesFrom, insertSeries } from './appointment-series.repo';
 import { type AppointmentRow, insertAppointment, updateAppointmentRow } from './appointments.repo';
@@ -131,6 +132,7 @@ export async function changeAppointment(
 
 /** Deletes one occurrence, or this one and the following ones of its series. */
 export async function removeAppointment(db: Db, actor: Actor, id: string, scope: SeriesScope): Promise<void> {
+  requireRight(actor, 'createAppointments');
   const current = await requireAccess(db, actor, 'appointment.write', id);
   if (scope === 'occurrence' || !current.seriesId) return deleteAppointment(db, actor, id);
   const occurrences = await findOccurrencesFrom(db, current.seriesId, current.startsAt);

@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../../db/client';
 import { checkAccess, requireAccess } from '../../../kernel/access/access';
 import type { Actor } from '../../../kernel/actor';
+import { requireRight } from '../../../kernel/rights';
 import {
   MonitorBusyError,
   NotFoundError,
@@ -42,7 +43,8 @@ import { lockResources } from './availability.repo';
 import { busyStudents, resourceAvailability, type WantedResources } from './availability.service';
 import { bookableResourceIds, findBookableCourse, findBookableCourses, findCourse } from './booking-scope.repo';
 import { findLocationSuggestions } from './location-suggestions.repo';
-import { findMonitorClash, isMonitorOverlap } from './monitor-time.repo';
+import { isMonitorOverlap } from './monitor-overlap';
+import { findMonitorClash } from './monitor-time.repo';
 
 function presentRow(row: PresentedRow, details: AppointmentDetails | undefined): Appointment {
   const course = details?.course;
@@ -190,13 +192,18 @@ export interface PreparedBooking {
   studentIds: string[];
 }
 
-/** Every check that needs no lock: calendar, course rules, the school's resources, the actor's students. */
+/**
+ * Every check that needs no lock: an employee's right to create sessions (spec §6), calendar,
+ * course rules, the school's resources, the actor's students. Bookings, changes, series, copies
+ * and a phone's CalDAV writes all pass here.
+ */
 export async function prepareBooking(
   db: Db,
   actor: Actor,
   input: AppointmentInput,
   current?: { calendarId: string; courseId: string | null },
 ): Promise<PreparedBooking> {
+  requireRight(actor, 'createAppointments');
   const calendar = await bookingCalendar(db, actor, input.calendarId ?? current?.calendarId ?? null);
   const booking: PreparedBooking = {
     calendarId: calendar.id,
@@ -362,6 +369,7 @@ export async function setAppointmentPaid(db: Db, actor: Actor, id: string, paid:
 }
 
 export async function deleteAppointment(db: Db, actor: Actor, id: string): Promise<void> {
+  requireRight(actor, 'createAppointments');
   await requireAccess(db, actor, 'appointment.write', id);
   await deleteAppointmentRow(db, id);
 }
@@ -409,7 +417,7 @@ export async function checkAvailability(db: Db, actor: Actor, query: Availabilit
 }
 
 export async function listBookableCourses(db: Db, actor: Actor): Promise<Course[]> {
-  return (await findBookableCourses(db, actor)).map(presentCourse);
+  return (await findBookableCourses(db, actor)).map((row) => presentCourse(row, actor.userId));
 }
 
 export function suggestLocations(db: Db, actor: Actor, query: string): Promise<string[]> {

@@ -1,21 +1,19 @@
-import { toRole } from '@ds/domain';
-import { and, asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { courses, infrastructures, vehicles } from '../../../db/schema';
+import { ownOrSharedScope } from '../../../kernel/access/access';
 import type { Actor } from '../../../kernel/actor';
 
-const isEmployee = (actor: Actor) => actor.roles.map(toRole).includes('employee');
-
 /**
- * What an actor may book with: his own courses, plus (for an employee) the courses his
- * school's monitors made available for employees (spec §3, §6). Disabled courses are kept
- * for past appointments but cannot be booked.
+ * What an actor may book with: his own courses, plus (for an employee) the courses his school's
+ * monitors made available for employees (spec §3, §6; the kernel's sharing model). Disabled
+ * courses are kept for past appointments but cannot be booked.
  */
-function usableCourses(actor: Actor): SQL | undefined {
-  const own = eq(courses.ownerId, actor.userId);
-  if (!actor.schoolId || !isEmployee(actor)) return own;
-  return or(own, and(eq(courses.schoolId, actor.schoolId), eq(courses.availableForEmployees, true)));
-}
+const usableCourses = (actor: Actor) =>
+  ownOrSharedScope(
+    { ownerId: courses.ownerId, schoolId: courses.schoolId, shared: courses.availableForEmployees },
+    actor,
+  );
 
 /** Infrastructures and vehicles are the school's: every monitor of the school books them. */
 function schoolScope(table: typeof infrastructures | typeof vehicles, actor: Actor): SQL | undefined {

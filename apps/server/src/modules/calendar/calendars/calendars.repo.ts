@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { calendarShares, calendars, users } from '../../../db/schema';
 
@@ -65,4 +65,10 @@ export async function setMainCalendarCourse(db: Db, ownerId: string, courseId: s
     .update(calendars)
     .set({ defaultCourseId: courseId })
     .where(and(eq(calendars.ownerId, ownerId), eq(calendars.main, true), isNull(calendars.defaultCourseId)));
+}
+
+/** Every share of a user's calendars, and every share with him: he leaves the school they were within. */
+export async function deleteSharesOf(db: Db, userId: string): Promise<void> {
+  const own = db.select({ id: calendars.id }).from(calendars).where(eq(calendars.ownerId, userId));
+  await db.delete(share).where(or(eq(share.monitorId, userId), inArray(share.calendarId, own)));
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import { findHeldCalendars, type HeldCalendar, requireAccess } from '../../../kernel/access/access';
 import type { Actor } from '../../../kernel/actor';
 import { ConflictError, ExternalCalendarError, NotFoundError, ValidationError } from '../../../lib/errors';
-import { schoolMonitor } from '../../students';
+import { getSchoolColleague } from '../../identity';
 import { findBookableCourse } from '../appointments/booking-scope.repo';
 import { deleteCalendar, deleteShare, findShares, insertCalendar, updateCalendar, upsertShare } from './calendars.repo';
 
@@ -79,7 +79,7 @@ export async function listShares(db: Db, actor: Actor, id: string): Promise<Cale
   return findShares(db, id);
 }
 
-/** Shares with another monitor of the owner's school, or changes that share's access. */
+/** Shares with another instructor or an employee of the owner's school, or changes that share's access. */
 export async function shareCalendar(
   db: Db,
   actor: Actor,
@@ -90,11 +90,11 @@ export async function shareCalendar(
   const { calendar } = await requireAccess(db, actor, 'calendar.own', id);
   const monitor =
     calendar.schoolId && monitorId !== calendar.ownerId
-      ? await schoolMonitor(db, calendar.schoolId, monitorId)
+      ? await getSchoolColleague(db, calendar.schoolId, monitorId)
       : undefined;
   if (!monitor) {
     throw new ValidationError([
-      { field: 'params.monitorId', rule: 'unknown_reference', message: 'is not another monitor of the school' },
+      { field: 'params.monitorId', rule: 'unknown_reference', message: 'is not someone else of the school' },
     ]);
   }
   await upsertShare(db, { calendarId: id, monitorId, access: input.access });

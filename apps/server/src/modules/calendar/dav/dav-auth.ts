@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../kernel/actor';
 import { RateLimitedError } from '../../../lib/errors';
-import { licenceFlags, type SignInThrottle, twoFactorSetupRequired, verifyAppPassword } from '../../identity';
+import { actorOfUser, type SignInThrottle, verifyAppPassword } from '../../identity';
 import { recordAudit } from '../../platform';
 import type { DavUser } from './dav-props';
 
@@ -63,16 +63,7 @@ export function basicAuthenticator(deps: { db: Db; log: FastifyBaseLogger; throt
     }
     await deps.throttle.succeeded(admitted);
     const { user, appPassword } = verified;
-    const actor: Actor = {
-      userId: user.id,
-      sessionId: `app-password:${appPassword.id}`,
-      schoolId: user.schoolId,
-      username: user.email,
-      roles: [user.role],
-      schoolHead: user.isSchoolHead,
-      licences: await licenceFlags(deps.db, user.id),
-      twoFactorSetupRequired: twoFactorSetupRequired(user),
-    };
+    const actor = await actorOfUser(deps.db, user, `app-password:${appPassword.id}`);
     if (actor.twoFactorSetupRequired || !defineAbilityFor(actor).can('manage', 'calendar')) {
       throw new DavAuthError(403, 'This account does not sync calendars');
     }

@@ -5,6 +5,7 @@ import { users } from '../../../db/schema';
 import type { Actor } from '../../../kernel/actor';
 import { bearer, tokenFor } from '../../../test/sign-in';
 import { useTestApp } from '../../../test/test-app';
+import { actorOfUser } from '../../identity';
 import { myDay } from './my-day.service';
 
 const DAY = '2030-06-04';
@@ -24,16 +25,7 @@ describe("a monitor's day", () => {
   const actorOf = async (email: string): Promise<Actor> => {
     const [user] = await t().database.db.select().from(users).where(eq(users.email, email));
     if (!user) throw new Error(email);
-    return {
-      userId: user.id,
-      sessionId: 'test',
-      schoolId: user.schoolId,
-      username: user.email,
-      roles: [user.role],
-      schoolHead: email === 'head@demo.ch',
-      licences: {} as Actor['licences'],
-      twoFactorSetupRequired: false,
-    };
+    return actorOfUser(t().database.db, user, 'test');
   };
 
   it('lists today in order, the lesson starting within 60 minutes, tasks due and unpaid past lessons', async () => {

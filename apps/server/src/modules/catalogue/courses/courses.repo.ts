@@ -2,14 +2,31 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { courses } from '../../../db/schema';
 import { updateAtVersion } from '../../../db/versioned-update';
+import { ownOrSharedScope } from '../../../kernel/access/access';
+import type { Actor } from '../../../kernel/actor';
 
 export type CourseRow = typeof courses.$inferSelect;
 export type CourseValues = Omit<typeof courses.$inferInsert, 'id' | 'ownerId' | 'schoolId' | 'createdAt' | 'version'>;
 
 const own = (ownerId: string, id: string) => and(eq(courses.id, id), eq(courses.ownerId, ownerId));
 
-export function findCoursesOfOwner(db: Db, ownerId: string) {
-  return db.select().from(courses).where(eq(courses.ownerId, ownerId)).orderBy(asc(courses.label));
+/** The caller's courses, and for an employee those his school shared with employees. */
+export const usableCoursesScope = (actor: Actor) =>
+  ownOrSharedScope(
+    { ownerId: courses.ownerId, schoolId: courses.schoolId, shared: courses.availableForEmployees },
+    actor,
+  );
+
+export function findUsableCourses(db: Db, actor: Actor) {
+  return db.select().from(courses).where(usableCoursesScope(actor)).orderBy(asc(courses.label));
+}
+
+export async function findUsableCourse(db: Db, actor: Actor, id: string): Promise<CourseRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(courses)
+    .where(and(eq(courses.id, id), usableCoursesScope(actor)));
+  return row;
 }
 
 export async function findOwnCourse(db: Db, ownerId: string, id: string): Promise<CourseRow | undefined> {

@@ -1,14 +1,16 @@
 import { type Course, type CourseInput, courseProblems, toCentimes, toChf } from '@ds/domain';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../kernel/actor';
+import { requireRight } from '../../../kernel/rights';
 import { NotFoundError, ValidationError } from '../../../lib/errors';
 import { writtenAtVersion } from '../../../lib/versioned';
 import { findOwnReminder } from '../reminders/reminders.repo';
 import {
   type CourseRow,
   type CourseValues,
-  findCoursesOfOwner,
   findOwnCourse,
+  findUsableCourse,
+  findUsableCourses,
   insertCourse,
   setOwnCourseDisabledAt,
   updateOwnCourseAtVersion,
@@ -16,7 +18,8 @@ import {
 
 const noSuchCourse = () => new NotFoundError('No such course');
 
-export function presentCourse(row: CourseRow): Course {
+/** A course as its owner, or an employee it is shared with, reads it (`mine`: the caller may change it). */
+export function presentCourse(row: CourseRow, viewerId: string = row.ownerId): Course {
   const input: CourseInput = {
     label: row.label,
     abbreviation: row.abbreviation,
@@ -47,6 +50,7 @@ export function presentCourse(row: CourseRow): Course {
     ...input,
     id: row.id,
     version: row.version,
+    mine: row.ownerId === viewerId,
     disabled: row.disabledAt !== null,
     problems: courseProblems(input),
   };
@@ -72,17 +76,20 @@ async function assertOwnReferences(db: Db, actor: Actor, input: CourseInput, cou
   }
 }
 
+/** The caller's courses, and for an employee those his school's monitors made available to employees. */
 export async function listCourses(db: Db, actor: Actor): Promise<Course[]> {
-  return (await findCoursesOfOwner(db, actor.userId)).map(presentCourse);
+  return (await findUsableCourses(db, actor)).map((row) => presentCourse(row, actor.userId));
 }
 
 export async function getCourse(db: Db, actor: Actor, id: string): Promise<Course> {
-  const row = await findOwnCourse(db, actor.userId, id);
+  const row = await findUsableCourse(db, actor, id);
   if (!row) throw noSuchCourse();
-  return presentCourse(row);
+  return presentCourse(row, actor.userId);
 }
 
+/** Creating, changing or disabling a course is an employee's `createCourses` right (spec §6). */
 export async function createCourse(db: Db, actor: Actor, input: CourseInput): Promise<Course> {
+  requireRight(actor, 'createCourses');
   await assertOwnReferences(db, actor, input);
   return presentCourse(await insertCourse(db, { ...toValues(input), ownerId: actor.userId, schoolId: actor.schoolId }));
 }
@@ -94,6 +101,7 @@ export async function updateCourse(
   input: CourseInput,
   version: number,
 ): Promise<Course> {
+  requireRight(actor, 'createCourses');
   await assertOwnReferences(db, actor, input, id);
   const write = await updateOwnCourseAtVersion(db, actor.userId, id, version, toValues(input));
   return presentCourse(writtenAtVersion(write, noSuchCourse));
@@ -101,6 +109,7 @@ export async function updateCourse(
 
 /** Disabling replaces deletion (spec §4); a disabled course stays readable on past appointments. */
 export async function setCourseDisabled(db: Db, actor: Actor, id: string, disabled: boolean): Promise<Course> {
+  requireRight(actor, 'createCourses');
   const row = await setOwnCourseDisabledAt(db, actor.userId, id, disabled ? new Date() : null);
   if (!row) throw noSuchCourse();
   return presentCourse(row);

@@ -32,7 +32,7 @@ export async function logout(
 export async function currentMe(deps: Pick<Deps, 'db' | 'secrets' | 'log'>, actor: Actor): Promise<Me> {
   const user = await findUserById(deps.db, actor.userId);
   if (!user) throw new NotFoundError();
-  return presentMe(user, actor.licences);
+  return presentMe(user, actor);
 }
 
 export async function changeLanguage(deps: Pick<Deps, 'db' | 'secrets' | 'log'>, actor: Actor, language: Language) {

@@ -1,7 +1,8 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { preparedStatement } from '../../../db/prepared';
-import { licences, loginChallenges, rememberedDevices, sessions, users } from '../../../db/schema';
+import { loginChallenges, rememberedDevices, schoolEmployees, sessions, users } from '../../../db/schema';
+import { activeLicenceModulesSql } from '../licences/licences.repo';
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -35,11 +36,12 @@ function buildLiveSession(db: Db, name: string) {
       role: users.role,
       isSchoolHead: users.isSchoolHead,
       totpEnabledAt: users.totpEnabledAt,
-      licenceModules: sql<string[]>`array(select unnest(${licences.modules}) from ${licences}
-        where ${licences.userId} = ${users.id} and ${licences.activatedAt} is not null and ${licences.endsAt} > ${now})`,
+      licenceModules: activeLicenceModulesSql(now),
+      employeeTerms: employeeTermsColumns,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(schoolEmployees, eq(schoolEmployees.userId, users.id))
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
@@ -52,8 +54,22 @@ function buildLiveSession(db: Db, name: string) {
 
 export type LiveSession = Awaited<ReturnType<ReturnType<typeof buildLiveSession>['execute']>>[number];
 
+/** An employee's terms as the session and the account standing read them (null columns for anyone else). */
+const employeeTermsColumns = {
+  startsOn: schoolEmployees.startsOn,
+  endsOn: schoolEmployees.endsOn,
+  rights: schoolEmployees.rights,
+};
+export type EmployeeTermsRow = { startsOn: string; endsOn: string | null; rights: string[] };
+
+/** A user's employee terms, if he has any. */
+export async function findEmployeeTerms(db: Db, userId: string): Promise<EmployeeTermsRow | undefined> {
+  const [row] = await db.select(employeeTermsColumns).from(schoolEmployees).where(eq(schoolEmployees.userId, userId));
+  return row;
+}
+
 /**
- * The live session of a token hash with its user and the modules of his licences active at
+ * The live session of a token hash with its user, his employee terms and the modules of his licences active at
  * `now`, in one prepared statement: every authenticated request runs it.
  */
 export async function findLiveSession(db: Db, tokenHash: string, now: Date): Promise<LiveSession | undefined> {

@@ -5,7 +5,7 @@ import { AppError, UnauthorizedError } from '../../../lib/errors';
 import { hashPassword, verifyPassword } from '../../../lib/passwords';
 import { randomToken, type Secrets, safeEqual } from '../../../lib/secrets';
 import { recordAudit } from '../../platform';
-import { licenceFlags } from '../licences/licences.service';
+import { actorOfUser } from './account-standing';
 import {
   consumeChallenge,
   type DeviceRow,
@@ -53,9 +53,9 @@ async function sessionAnswer(
   context: RequestContext,
   deviceId?: string,
 ) {
-  const { token } = await openSession(deps.db, user, { ...context, deviceId });
-  const licences = await licenceFlags(deps.db, user.id);
-  return { token, me: presentMe(user, licences), licences };
+  const { token, session } = await openSession(deps.db, user, { ...context, deviceId });
+  const actor = await actorOfUser(deps.db, user, session.id);
+  return { token, me: presentMe(user, actor), licences: actor.licences };
 }
 
 export async function login(

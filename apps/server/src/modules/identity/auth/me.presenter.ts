@@ -1,9 +1,10 @@
-import { type Licences, languageOf, type Me, toLocale } from '@ds/domain';
+import { languageOf, type Me, toLocale } from '@ds/domain';
+import type { Actor } from '../../../kernel/actor';
 import type { UserRow } from './auth.repo';
 import { twoFactorSetupRequired } from './two-factor.rules';
 
-/** The `me` object of spec §3 for a user and his licence flags. */
-export function presentMe(user: UserRow, licences: Licences): Me {
+/** The `me` object of spec §3 for a user, with the licence flags and employee terms his actor holds. */
+export function presentMe(user: UserRow, { licences, employee }: Pick<Actor, 'licences' | 'employee'>): Me {
   return {
     username: user.email,
     roles: [{ name: user.role }],
@@ -17,6 +18,12 @@ export function presentMe(user: UserRow, licences: Licences): Me {
     licenceAdmin: licences.admin,
     trainingCardLevel: user.trainingCardLevel,
     schoolHead: user.isSchoolHead,
+    employee: employee && {
+      startsOn: employee.startsOn,
+      endsOn: employee.endsOn,
+      rights: [...employee.rights],
+      active: employee.active,
+    },
     twoFactorEnabled: Boolean(user.totpEnabledAt),
     twoFactorSetupRequired: twoFactorSetupRequired(user),
   };

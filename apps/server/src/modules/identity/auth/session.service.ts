@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../kernel/actor';
 import { hashToken, randomToken } from '../../../lib/secrets';
-import { flagsOfModules } from '../licences/licences.service';
+import { buildActor } from './account-standing';
 import {
   findLiveSession,
   insertSession,
@@ -10,7 +10,6 @@ import {
   touchSession,
   type UserRow,
 } from './auth.repo';
-import { twoFactorSetupRequired } from './two-factor.rules';
 
 /** A session ends after this long without a request… */
 export const SESSION_IDLE_MS = 4 * 60 * 60 * 1000;
@@ -54,16 +53,7 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
     return null;
   }
   if (idleFor > TOUCH_EVERY_MS) await touchSession(db, row.sessionId, now);
-  return {
-    userId: row.userId,
-    sessionId: row.sessionId,
-    schoolId: row.schoolId,
-    username: row.email,
-    roles: [row.role],
-    schoolHead: row.isSchoolHead,
-    licences: flagsOfModules(row.licenceModules),
-    twoFactorSetupRequired: twoFactorSetupRequired(row),
-  };
+  return buildActor({ ...row, id: row.userId }, row, row.sessionId, now);
 }
 
 export function closeSession(db: Db, sessionId: string, now = new Date()) {

@@ -1,4 +1,5 @@
 import type { SignupInput } from '@ds/domain';
+import type { Db } from '../../../db/client';
 import type { Deps } from '../../../kernel/deps';
 import { AppError } from '../../../lib/errors';
 import { hashPassword } from '../../../lib/passwords';
@@ -14,6 +15,7 @@ import {
 } from './account-tokens.repo';
 import { findUserByEmail } from './auth.repo';
 import { assertAcceptablePassword } from './password-policy';
+import type { User } from './users.service';
 
 export const REGISTER_LINK_TTL_MS = 48 * 60 * 60 * 1000;
 /** Confirmation links e-mailed to one account an hour at most (the sign-up's included). */
@@ -59,6 +61,45 @@ export async function signup(deps: Deps, input: SignupInput, ip: string): Promis
     ip,
   });
   return { username: user.email };
+}
+
+/** The account of someone a link reached at his address (a school's invitation): to create, confirmed at once. */
+export interface ConfirmedAccount {
+  email: string;
+  password: string;
+  role: 'monitor' | 'employee';
+  firstname: string;
+  name: string;
+  language: string;
+  schoolId: string;
+  administrator: boolean;
+}
+
+/**
+ * Creates an account whose address the caller proved (it followed a link sent there), so no
+ * confirmation link is needed; a monitor's starts like a signed-up one's (calendar, lesson,
+ * cards). Runs in the caller's transaction. An address with an account already is a 409.
+ */
+export async function createConfirmedAccount(
+  deps: Pick<Deps, 'accountSetup'>,
+  db: Db,
+  account: ConfirmedAccount,
+): Promise<User> {
+  await assertAcceptablePassword(account.password, 'body.password');
+  if (await findUserByEmail(db, account.email)) throw accountExists();
+  const created = await insertUser(db, {
+    email: account.email,
+    passwordHash: await hashPassword(account.password),
+    role: account.role,
+    firstname: account.firstname,
+    name: account.name,
+    language: account.language,
+    schoolId: account.schoolId,
+    isSchoolHead: account.administrator,
+    confirmedAt: new Date(),
+  });
+  if (created.role === 'monitor') await deps.accountSetup(db, created);
+  return created;
 }
 
 /** Confirms the account behind a sign-up link; the link works once. */

@@ -1,3 +1,4 @@
+import { toRole } from '@ds/domain';
 import type { Db } from '../../../db/client';
 import { insertUser } from './account-tokens.repo';
 import { findUserByEmail, findUserById, type UserRow } from './auth.repo';
@@ -11,3 +12,13 @@ export const getUser = (db: Db, id: string): Promise<User | undefined> => findUs
 export const getUserByEmail = (db: Db, email: string): Promise<User | undefined> => findUserByEmail(db, email);
 
 export const createUser = (db: Db, values: Parameters<typeof insertUser>[1]): Promise<User> => insertUser(db, values);
+
+/**
+ * Someone who works at the school (an instructor or an employee; a learner is not), or undefined:
+ * whom a calendar can be shared with.
+ */
+export async function getSchoolColleague(db: Db, schoolId: string, userId: string): Promise<User | undefined> {
+  const user = await findUserById(db, userId);
+  const works = user && ['monitor', 'fre', 'employee'].includes(toRole(user.role));
+  return works && user.schoolId === schoolId ? user : undefined;
+}

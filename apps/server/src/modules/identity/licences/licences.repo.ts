@@ -1,12 +1,27 @@
-import { and, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { licences } from '../../../db/schema';
+import { licences, users } from '../../../db/schema';
 
-export function findActiveLicenceModules(db: Db, userId: string, now: Date) {
-  return db
-    .select({ modules: licences.modules })
-    .from(licences)
-    .where(and(eq(licences.userId, userId), isNotNull(licences.activatedAt), gt(licences.endsAt, now)));
+/**
+ * The modules of the licences active at `now` that a user works under, correlated on his users
+ * row: his own and, for an employee, those of his school's administrators (an employee works
+ * for the school under its licence, spec §6). The session statement and `findActiveLicenceModules`
+ * both read it.
+ */
+export function activeLicenceModulesSql(now: SQLWrapper | string): SQL<string[]> {
+  return sql<string[]>`array(select unnest(${licences.modules}) from ${licences}
+    where ${licences.activatedAt} is not null and ${licences.endsAt} > ${now}
+      and (${licences.userId} = ${users.id} or (${users.role} = 'employee' and ${licences.userId} in (
+        select "school_heads"."id" from "users" as "school_heads"
+        where "school_heads"."school_id" = ${users.schoolId} and "school_heads"."is_school_head"))))`;
+}
+
+export async function findActiveLicenceModules(db: Db, userId: string, now: Date): Promise<string[]> {
+  const [row] = await db
+    .select({ modules: activeLicenceModulesSql(now.toISOString()) })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.modules ?? [];
 }
 
 export function findLicencesOfUser(db: Db, userId: string) {

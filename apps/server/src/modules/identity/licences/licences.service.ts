@@ -21,7 +21,7 @@ export function flagsOfModules(activeModules: readonly string[]): Licences {
 
 /** The licence flags of a user: the modules of the licences active now. */
 export async function licenceFlags(db: Db, userId: string, now = new Date()): Promise<Licences> {
-  return flagsOfModules((await findActiveLicenceModules(db, userId, now)).flatMap((row) => row.modules));
+  return flagsOfModules(await findActiveLicenceModules(db, userId, now));
 }
 
 type LicenceRow = Awaited<ReturnType<typeof findLicencesOfUser>>[number];

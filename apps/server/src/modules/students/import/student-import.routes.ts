@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { actorOf } from '../../../kernel/route-access';
 import { fileResponse, uploadBody } from '../../../lib/openapi-media';
 import { readUpload } from '../../../lib/upload';
-import { manageStudents, studentErrors } from '../core/student-route-schema';
+import { createStudents, manageStudents, studentErrors } from '../core/student-route-schema';
 import { exportStudents } from './student-export.service';
 import { commitImport, importErrorsWorkbook, importRowsPage, previewImport } from './student-import.service';
 import { XLSX_TYPE } from './xlsx-stream';
@@ -36,7 +36,7 @@ export const studentImportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/students/import',
     {
-      config: manageStudents,
+      config: createStudents,
       schema: {
         tags,
         summary: `Previews a student list (multipart field "file", .xlsx, .ods or .csv, at most ${IMPORT_MAX_BYTES / 1_048_576} MB and ${IMPORT_MAX_ROWS} rows): the counts and the first page of rows with their errors, refused rows first; nothing is written yet`,
@@ -53,7 +53,7 @@ export const studentImportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/students/import/:id/rows',
     {
-      config: manageStudents,
+      config: createStudents,
       schema: {
         tags,
         summary: 'A page of the rows of my preview with their errors, refused rows first (filter=refused: only those)',
@@ -68,7 +68,7 @@ export const studentImportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/students/import/:id/commit',
     {
-      config: manageStudents,
+      config: createStudents,
       schema: {
         tags,
         summary: 'Imports the valid rows of my preview in one transaction (new FABER → created, known → updated); once',

@@ -2,6 +2,7 @@ import { type LessonPayment, lessonFlagsOf, type StudentLessons } from '@ds/doma
 import type { Db } from '../../../db/client';
 import { requireAccess } from '../../../kernel/access/access';
 import type { Actor } from '../../../kernel/actor';
+import { requireRight } from '../../../kernel/rights';
 import { ConflictError } from '../../../lib/errors';
 import { settleAppointment } from '../../calendar';
 import { recordStudentEvent } from '../../students';
@@ -20,6 +21,8 @@ export async function changeLessonPayment(
   lessonId: string,
   payment: LessonPayment,
 ): Promise<StudentLessons> {
+  // Offering a lesson is delivering training (spec §3 Employee: "deliver or offer training").
+  if (payment === 'offered') requireRight(actor, 'deliverTraining');
   const lesson = await requireAccess(db, actor, 'lesson.write', lessonId);
   if (!lesson.endedAt) throw new ConflictError('The lesson is still under way', 'lesson_not_ended');
   await db.transaction(async (tx) => {

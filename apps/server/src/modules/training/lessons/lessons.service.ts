@@ -2,6 +2,7 @@ import type { Lesson, LessonEndInput, LessonStartInput, LessonSyncInput } from '
 import type { Db } from '../../../db/client';
 import { checkAccess, requireAccess } from '../../../kernel/access/access';
 import type { Actor } from '../../../kernel/actor';
+import { requireRight } from '../../../kernel/rights';
 import { AppError, NotFoundError, ValidationError } from '../../../lib/errors';
 import { settleAppointment } from '../../calendar';
 import { findOwnCard } from '../cards/training-cards.repo';
@@ -58,6 +59,7 @@ function isOngoingConflict(error: DatabaseErrorFields & { cause?: DatabaseErrorF
  * again answers the lesson it started.
  */
 export async function startLesson(db: Db, actor: Actor, input: LessonStartInput): Promise<Lesson> {
+  requireRight(actor, 'deliverTraining');
   const again = await findLessonOfMonitor(db, actor.userId, input.id);
   if (again) return present(db, again);
   // The student, held with the right to write (a read-only share may not evaluate him).
@@ -132,8 +134,13 @@ export async function syncLesson(db: Db, actor: Actor, lessonId: string, work: L
   return present(db, lesson);
 }
 
-/** Ends the lesson, paid or offered (spec §4); ending it again changes nothing. */
+/**
+ * Ends the lesson, paid or offered (spec §4); ending it again changes nothing. What was done in a
+ * lesson already started is always kept (its evaluations, its end), even if the school's head
+ * turned an employee's `deliverTraining` right off meanwhile; offering it free needs the right.
+ */
 export async function endLesson(db: Db, actor: Actor, lessonId: string, end: LessonEndInput): Promise<Lesson> {
+  if (end.offered) requireRight(actor, 'deliverTraining');
   const lesson = await requireOwnLesson(db, actor, lessonId);
   if (!lesson.endedAt) {
     // The lesson ends once; its appointment, if any, is then paid unless the lesson is not.

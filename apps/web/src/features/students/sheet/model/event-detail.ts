@@ -25,6 +25,8 @@ export function eventDetail(event: StudentEvent, t: TFunction): string | null {
   switch (event.action) {
     case 'transferred':
       return text(details.to) && t('events.details.transferredTo', { monitor: details.to });
+    case 'schoolChanged':
+      return text(details.to) && t('events.details.schoolChangedTo', { school: details.to });
     case 'shared':
     case 'shareChanged':
       return monitor && (access ? `${monitor} (${t(`access.${access}`)})` : monitor);

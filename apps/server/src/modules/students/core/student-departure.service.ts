@@ -1,0 +1,67 @@
+import type { Db } from '../../../db/client';
+import {
+  deleteLinksOfOthers,
+  deleteOtherLinksOf,
+  findManagedStudentIds,
+  insertStudentEvents,
+  moveOwnerLinks,
+  moveStudentsToSchool,
+} from './student-departure.repo';
+
+interface Departure {
+  schoolId: string;
+  /** The monitor leaving the school. */
+  monitorId: string;
+  /** Who acts (the monitor himself, or an administrator). */
+  actorId: string;
+}
+
+/**
+ * A monitor leaves his school and hands the students he manages to another monitor of it: each
+ * owner link moves (a share the other had of them is replaced), his shares of other students go,
+ * and each student's history says so. Runs in the caller's transaction; answers how many moved.
+ */
+export async function handOverManagedStudents(
+  db: Db,
+  departure: Departure & { to: { id: string; name: string } },
+): Promise<number> {
+  const ids = await findManagedStudentIds(db, departure.schoolId, departure.monitorId);
+  if (ids.length > 0) await moveOwnerLinks(db, ids, departure.monitorId, departure.to.id);
+  await deleteOtherLinksOf(db, departure.schoolId, departure.monitorId);
+  await insertStudentEvents(
+    db,
+    ids.map((studentId) => ({
+      studentId,
+      actorId: departure.actorId,
+      action: 'transferred',
+      details: { fromId: departure.monitorId, toId: departure.to.id, to: departure.to.name },
+    })),
+  );
+  return ids.length;
+}
+
+/**
+ * A monitor leaves his school with the students he manages: they move to his new school with
+ * their records (exams keep their examiners, copied), the other monitors' links to them go, and
+ * so do his links to students he does not manage. Runs in the caller's transaction.
+ */
+export async function takeManagedStudentsAlong(
+  db: Db,
+  departure: Departure & { toSchool: { id: string; name: string } },
+): Promise<number> {
+  const ids = await findManagedStudentIds(db, departure.schoolId, departure.monitorId);
+  await deleteOtherLinksOf(db, departure.schoolId, departure.monitorId);
+  if (ids.length === 0) return 0;
+  await deleteLinksOfOthers(db, ids, departure.monitorId);
+  await moveStudentsToSchool(db, ids, departure.toSchool.id);
+  await insertStudentEvents(
+    db,
+    ids.map((studentId) => ({
+      studentId,
+      actorId: departure.actorId,
+      action: 'schoolChanged',
+      details: { fromSchoolId: departure.schoolId, toSchoolId: departure.toSchool.id, to: departure.toSchool.name },
+    })),
+  );
+  return ids.length;
+}
