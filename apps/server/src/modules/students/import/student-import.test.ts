@@ -1,4 +1,4 @@
-import { formatMobile, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, type ImportRow } from '@ds/domain';
+import { formatPhone, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, type ImportRow } from '@ds/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -348,12 +348,12 @@ describe('student import: commit and error report', () => {
       .where(inArray(students.faber, ['77777771', '77777772', '77777773']))
       .orderBy(students.faber);
     expect(stored.map((row) => row.mobile)).toEqual(['+41791234567', '+41782345678', '+41791112233']);
-    expect(stored.map((row) => formatMobile(row.mobile ?? ''))).toEqual([
+    expect(stored.map((row) => formatPhone(row.mobile ?? ''))).toEqual([
       '079 123 45 67',
       '078 234 56 78',
       '079 111 22 33',
     ]);
-    // The API answers E.164; the sheet and the list show it with formatMobile, the printed sheet too.
+    // The API answers E.164; the sheet and the list show it with formatPhone, the printed sheet too.
     const read = await call('monitor@demo.ch', 'GET', `/api/students/${stored[1]?.id}`);
     expect(read.json().data.mobile).toBe('+41782345678');
     const printed = await call('monitor@demo.ch', 'GET', `/api/students/${stored[1]?.id}/print.pdf`);

@@ -1,4 +1,4 @@
-import { formatMobile, type Language } from '@ds/domain';
+import { formatPhone, type Language } from '@ds/domain';
 import type { Db } from '../../../db/client';
 import { requireAccess } from '../../../kernel/access/access';
 import type { Actor } from '../../../kernel/actor';
@@ -43,7 +43,7 @@ export async function printStudentSheet(
     {
       schoolName: await findSchoolName(db, student.schoolId),
       // The mobile as it is read: 079 123 45 67 for a Swiss one, +33 6 12 34 56 78 otherwise.
-      student: { ...student, mobile: student.mobile && formatMobile(student.mobile) },
+      student: { ...student, mobile: student.mobile && formatPhone(student.mobile) },
       ...(await studentSheetRecord(db, studentId)),
       progress: printableProgress(await progressOf(db, studentId), await lessonTotalsOf(db, studentId)),
       printedAt: new Date(),

@@ -1,4 +1,4 @@
-import { formatFaber, formatMobile, formatSwissDay, type StudentListItem } from '@ds/domain';
+import { formatFaber, formatPhone, formatSwissDay, type StudentListItem } from '@ds/domain';
 import { Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { studentFullName, studentProfilePath } from '../model/student-links';
@@ -31,7 +31,7 @@ export function StudentCards({ students }: { students: StudentListItem[] }) {
           </Text>
           {(student.mobile || student.email) && (
             <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {[student.mobile && formatMobile(student.mobile), student.email].filter(Boolean).join(' · ')}
+              {[student.mobile && formatPhone(student.mobile), student.email].filter(Boolean).join(' · ')}
             </Text>
           )}
         </Card>

@@ -1,4 +1,4 @@
-import { formatFaber, formatMobile, formatSwissDay, type StudentListItem } from '@ds/domain';
+import { formatFaber, formatPhone, formatSwissDay, type StudentListItem } from '@ds/domain';
 import { Anchor, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -35,7 +35,7 @@ export function StudentTable({ students }: { students: StudentListItem[] }) {
               <Table.Td>
                 <Text size="sm">{student.email}</Text>
                 <Text size="sm" c="dimmed">
-                  {student.mobile && formatMobile(student.mobile)}
+                  {student.mobile && formatPhone(student.mobile)}
                 </Text>
               </Table.Td>
               <Table.Td>{student.city}</Table.Td>

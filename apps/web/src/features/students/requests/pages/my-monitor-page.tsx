@@ -1,4 +1,4 @@
-import { formatMobile, type LinkRequest, type MyMonitor } from '@ds/domain';
+import { formatPhone, type LinkRequest, type MyMonitor } from '@ds/domain';
 import { Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMail, IconPhone, IconUserSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +28,7 @@ function MonitorCard({ monitor }: { monitor: MyMonitor }) {
         {monitor.mobile && (
           <Group gap="xs" wrap="nowrap">
             <IconPhone size={16} style={{ flexShrink: 0 }} />
-            <Anchor href={`tel:${monitor.mobile}`}>{formatMobile(monitor.mobile)}</Anchor>
+            <Anchor href={`tel:${monitor.mobile}`}>{formatPhone(monitor.mobile)}</Anchor>
           </Group>
         )}
       </Stack>

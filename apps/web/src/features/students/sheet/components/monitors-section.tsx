@@ -1,4 +1,4 @@
-import { formatMobile, type Student } from '@ds/domain';
+import { formatPhone, type Student } from '@ds/domain';
 import { ActionIcon, Badge, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
@@ -65,7 +65,7 @@ export function MonitorsSection({ student, canManage }: { student: Student; canM
               <Stack gap={0} miw={0}>
                 <Text fw={500}>{fullName}</Text>
                 <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                  {[monitor.email, monitor.mobile && formatMobile(monitor.mobile)].filter(Boolean).join(' · ')}
+                  {[monitor.email, monitor.mobile && formatPhone(monitor.mobile)].filter(Boolean).join(' · ')}
                 </Text>
               </Stack>
               {canManage && shared ? (
