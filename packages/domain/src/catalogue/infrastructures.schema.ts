@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { mobileSchema } from '../identity/accounts/accounts.schema';
+import { POSTAL_ADDRESS_LIMITS } from '../kernel/address/postal-address.schema';
 import { versionField } from '../kernel/api/versioned';
 import { INFRASTRUCTURE_NAME_MAX, LICENCE_CATEGORIES, TRANSMISSIONS } from './catalogue.constants';
 import { chfSchema } from './money';
+
+const optionalText = (max: number) => z.string().trim().max(max).nullable().default(null);
 
 export const infrastructureTypeInput = z.object({ name: z.string().trim().min(1, 'is required').max(50) });
 export const infrastructureTypeSchema = infrastructureTypeInput.extend({ id: z.uuid(), ...versionField });
@@ -17,9 +20,11 @@ export const infrastructureInput = z.object({
     .min(1, 'is required')
     .max(INFRASTRUCTURE_NAME_MAX, `must be at most ${INFRASTRUCTURE_NAME_MAX} characters`),
   typeId: z.uuid().nullable().default(null),
-  address: z.string().trim().max(200).nullable().default(null),
-  postcode: z.string().trim().max(10).nullable().default(null),
-  city: z.string().trim().max(100).nullable().default(null),
+  /** Where it is, every part optional, street and building number apart (the QR-bill limits). */
+  street: optionalText(POSTAL_ADDRESS_LIMITS.street),
+  houseNumber: optionalText(POSTAL_ADDRESS_LIMITS.houseNumber),
+  postcode: optionalText(POSTAL_ADDRESS_LIMITS.postcode),
+  city: optionalText(POSTAL_ADDRESS_LIMITS.city),
   price: chfSchema,
   autoInvoice: z.boolean().default(false),
   adminEmail: z.email({ error: 'must be an e-mail address' }).nullable().default(null),

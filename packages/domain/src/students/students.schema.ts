@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import { LICENCE_CATEGORIES } from '../catalogue/catalogue.constants';
 import { genderSchema, mobileSchema } from '../identity/accounts/accounts.schema';
+import {
+  countrySchema,
+  postalAddressFields,
+  postalAddressInput,
+  postalAddressSchema,
+} from '../kernel/address/postal-address.schema';
 import { versionField } from '../kernel/api/versioned';
 import { languageSchema } from '../kernel/i18n/language.schema';
 import { plausibleDay } from '../kernel/time/plausible-day.schema';
 import { normaliseFaber } from './faber.rules';
-import { COUNTRIES, STUDENT_ACCESS, STUDENT_PAGE_SIZE_MAX, STUDENT_SORTS } from './students.constants';
+import { STUDENT_ACCESS, STUDENT_PAGE_SIZE_MAX, STUDENT_SORTS } from './students.constants';
 
 const text = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) => text(max).nullable().default(null);
@@ -21,22 +27,6 @@ export const faberSchema = z.string().transform((value, context) => {
   return faber;
 });
 
-export const countrySchema = z.enum(COUNTRIES);
-
-/** Postcode and city are required together (spec §5); Swiss ones come from the locality list. */
-const addressFields = {
-  address: optionalText(200),
-  postcode: text(10).min(4, 'postcode and city are required'),
-  city: text(100).min(1, 'postcode and city are required'),
-  country: countrySchema.default('CH'),
-};
-
-/** A billing address apart from the home address; null when bills go home. */
-export const billingAddressSchema = z
-  .object({ address: text(200).min(1), postcode: text(10).min(4), city: text(100).min(1), country: countrySchema })
-  .nullable()
-  .default(null);
-
 /** Spec §3 Person, as a monitor records a student. */
 export const studentInput = z.object({
   gender: genderSchema.nullable().default(null),
@@ -46,13 +36,15 @@ export const studentInput = z.object({
   faber: faberSchema,
   email: z.email().max(254).nullable().default(null),
   mobile: mobileSchema.nullable().default(null),
-  ...addressFields,
+  /** Street and building number apart, postcode and city required together (spec §5, QR-bill limits). */
+  ...postalAddressFields,
   originPlace: optionalText(100),
   /** NIP: the cantonal registry number of the person. */
   registryNumber: optionalText(30),
   language: languageSchema.nullable().default(null),
   comments: text(4000).default(''),
-  billing: billingAddressSchema,
+  /** A billing address apart from the home address, street required; null when bills go home. */
+  billing: postalAddressInput.nullable().default(null),
 });
 export type StudentInput = z.infer<typeof studentInput>;
 
@@ -135,7 +127,8 @@ export const studentSchema = z.object({
   faber: z.string().nullable(),
   email: z.string().nullable(),
   mobile: z.string().nullable(),
-  address: z.string().nullable(),
+  street: z.string().nullable(),
+  houseNumber: z.string().nullable(),
   postcode: z.string().nullable(),
   city: z.string().nullable(),
   country: countrySchema,
@@ -143,7 +136,7 @@ export const studentSchema = z.object({
   registryNumber: z.string().nullable(),
   language: languageSchema.nullable(),
   comments: z.string(),
-  billing: z.object({ address: z.string(), postcode: z.string(), city: z.string(), country: countrySchema }).nullable(),
+  billing: postalAddressSchema.nullable(),
   archived: z.boolean(),
   pending: z.boolean(),
   passed: z.boolean(),
