@@ -65,7 +65,8 @@ describe('logs', () => {
       birthDate: '2004-07-19',
       faber: '987654321',
       mobile: '+41 79 765 43 21',
-      address: 'Chemin des Grillons 17',
+      street: 'Chemin des Grillons',
+      houseNumber: '17 bis',
       email: 'ottilie.zwahlen@example.org',
     };
     lines.length = 0;

@@ -47,13 +47,42 @@ describe('infrastructures, types and vehicles', () => {
     });
   });
 
-  it('answers 400 naming the field for a 51-character name, a negative price, a bad mobile or a foreign type', async () => {
+  it('keeps street and building number apart through a create, a list and a change', async () => {
+    const created = await call('head@demo.ch', 'POST', '/api/infrastructures', {
+      ...trainingGround,
+      street: ' Route de Cheseaux ',
+      houseNumber: '2a',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json().data;
+    expect(created.json().data).toMatchObject({ street: 'Route de Cheseaux', houseNumber: '2a', postcode: '1032' });
+    expect(created.json().data).not.toHaveProperty('address');
+    const listed = (await call('head@demo.ch', 'GET', '/api/infrastructures'))
+      .json()
+      .data.find((row: { id: string }) => row.id === id);
+    expect(listed).toMatchObject({ street: 'Route de Cheseaux', houseNumber: '2a', city: 'Romanel-sur-Lausanne' });
+
+    const changed = await call('head@demo.ch', 'PUT', `/api/infrastructures/${id}`, {
+      ...trainingGround,
+      street: 'Chemin du Marais',
+      houseNumber: null,
+      version: 1,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().data).toMatchObject({ street: 'Chemin du Marais', houseNumber: null });
+  });
+
+  it('answers 400 naming the field for a 51-character name, a negative price, a bad mobile, a foreign type or an address too long', async () => {
     const foreignType = (await call('fre@demo.ch', 'POST', '/api/infrastructure-types', { name: 'Salle' })).json().data;
     const cases: [object, string][] = [
       [{ name: 'x'.repeat(51) }, 'body.name'],
       [{ price: -1 }, 'body.price'],
       [{ adminMobile: '021 123 45 67' }, 'body.adminMobile'],
       [{ typeId: foreignType.id }, 'body.typeId'],
+      // The lengths a QR-bill allows for a structured address.
+      [{ street: 'x'.repeat(71) }, 'body.street'],
+      [{ houseNumber: '1'.repeat(17) }, 'body.houseNumber'],
+      [{ city: 'x'.repeat(36) }, 'body.city'],
     ];
     for (const [change, field] of cases) {
       const response = await call('head@demo.ch', 'POST', '/api/infrastructures', { ...trainingGround, ...change });

@@ -8,6 +8,7 @@ import {
   heldStudentsScope,
   preparedScopeActor,
   type ScopeActor,
+  type StudentRow,
   seesWholeSchool,
   studentHoldingSql,
 } from '../../../kernel/access/access';
@@ -109,20 +110,28 @@ function withMonitors<T extends PgSelect>(actor: ScopeActor, query: T) {
     .leftJoin(owner, eq(owner.id, ownerLink.monitorId));
 }
 
-/** Every line of the list (the export). */
+/** A line of the export: the list's line and the student's street, building number and postcode. */
+export type StudentExportLine = StudentListItem & Pick<StudentRow, 'street' | 'houseNumber' | 'postcode'>;
+
+/** Every line of the list (the export), with the address the list does not show. */
 export async function selectStudentListItems(
   db: Db,
   actor: Actor,
   query: StudentListFilter & StudentListOrder,
-): Promise<StudentListItem[]> {
+): Promise<StudentExportLine[]> {
   const lines = db
-    .select({ line: lineJson(actor) })
+    .select({
+      line: lineJson(actor),
+      street: students.street,
+      houseNumber: students.houseNumber,
+      postcode: students.postcode,
+    })
     .from(students)
     .$dynamic();
   const rows = await withMonitors(actor, lines)
     .where(studentListWhere(actor, query))
     .orderBy(...orderBy(query));
-  return rows.map((row) => row.line);
+  return rows.map(({ line, ...address }) => ({ ...line, ...address }));
 }
 
 /**

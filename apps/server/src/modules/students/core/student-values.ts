@@ -1,6 +1,7 @@
 import {
   type Country,
   type LicenceCategory,
+  type PostalAddress,
   type StudentInput,
   type TrainingInfo,
   trainingInfoSchema,
@@ -19,7 +20,8 @@ export function studentValues(input: StudentInput): StudentValues {
     faber: input.faber,
     email: input.email,
     mobile: input.mobile,
-    address: input.address,
+    street: input.street,
+    houseNumber: input.houseNumber,
     postcode: input.postcode,
     city: input.city,
     country: input.country,
@@ -27,7 +29,8 @@ export function studentValues(input: StudentInput): StudentValues {
     registryNumber: input.registryNumber,
     language: input.language,
     comments: input.comments,
-    billingAddress: input.billing?.address ?? null,
+    billingStreet: input.billing?.street ?? null,
+    billingHouseNumber: input.billing?.houseNumber ?? null,
     billingPostcode: input.billing?.postcode ?? null,
     billingCity: input.billing?.city ?? null,
     billingCountry: input.billing?.country ?? null,
@@ -42,10 +45,12 @@ export function changedStudentFields(before: StudentRow, after: StudentValues): 
     .map(([key]) => key);
 }
 
-export function presentBilling(row: StudentRow) {
-  if (!row.billingAddress || !row.billingPostcode || !row.billingCity) return null;
+/** The billing address, when bills do not go home: its street, postcode and city are all recorded. */
+export function presentBilling(row: StudentRow): PostalAddress | null {
+  if (!row.billingStreet || !row.billingPostcode || !row.billingCity) return null;
   return {
-    address: row.billingAddress,
+    street: row.billingStreet,
+    houseNumber: row.billingHouseNumber,
     postcode: row.billingPostcode,
     city: row.billingCity,
     country: (row.billingCountry ?? 'CH') as Country,

@@ -29,7 +29,7 @@ describe('student records', () => {
         registryNumber: '756.1234.5678.97',
         language: 'de',
         comments: 'Préfère les leçons du soir',
-        billing: { address: 'Case postale 12', postcode: '1951', city: 'Sion', country: 'CH' },
+        billing: { street: 'Case postale', houseNumber: '12', postcode: '1951', city: 'Sion', country: 'CH' },
       }),
     );
     expect(created.statusCode).toBe(201);
@@ -40,7 +40,9 @@ describe('student records', () => {
       firstname: 'Maël',
       faber: '123456789',
       mobile: '+41770000000',
-      billing: { address: 'Case postale 12', postcode: '1951', city: 'Sion', country: 'CH' },
+      street: 'Rue Centrale',
+      houseNumber: '1',
+      billing: { street: 'Case postale', houseNumber: '12', postcode: '1951', city: 'Sion', country: 'CH' },
       archived: false,
       pending: false,
       passed: false,
@@ -111,7 +113,7 @@ describe('student records', () => {
       studentPayload({
         postcode: '9999',
         city: 'Neuquartier',
-        billing: { address: 'Case postale 3', postcode: '1099', city: 'Hameau-Neuf', country: 'CH' },
+        billing: { street: 'Case postale', houseNumber: '3', postcode: '1099', city: 'Hameau-Neuf', country: 'CH' },
       }),
     );
     expect(response.statusCode, response.body).toBe(201);
@@ -120,6 +122,55 @@ describe('student records', () => {
       city: 'Neuquartier',
       billing: { postcode: '1099', city: 'Hameau-Neuf' },
     });
+  });
+
+  it('keeps street and building number apart, at home and for billing, through a create, a read and a change', async () => {
+    const created = await call(
+      'monitor@demo.ch',
+      'POST',
+      '/api/students',
+      studentPayload({
+        street: ' Avenue de la Gare ',
+        houseNumber: '12b',
+        billing: { street: 'Bahnhofstrasse', houseNumber: '10a', postcode: '8001', city: 'Zürich' },
+      }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json().data;
+    const [row] = await t().database.db.select().from(students).where(eq(students.id, id));
+    expect(row).toMatchObject({
+      street: 'Avenue de la Gare',
+      houseNumber: '12b',
+      billingStreet: 'Bahnhofstrasse',
+      billingHouseNumber: '10a',
+      billingPostcode: '8001',
+      billingCity: 'Zürich',
+      billingCountry: 'CH',
+    });
+    const read = (await call('monitor@demo.ch', 'GET', `/api/students/${id}`)).json().data;
+    expect(read).toMatchObject({
+      street: 'Avenue de la Gare',
+      houseNumber: '12b',
+      postcode: '1003',
+      city: 'Lausanne',
+      country: 'CH',
+      billing: { street: 'Bahnhofstrasse', houseNumber: '10a', postcode: '8001', city: 'Zürich', country: 'CH' },
+    });
+    expect(read).not.toHaveProperty('address');
+
+    // A place without street names: street and number left out; bills go home again.
+    const changed = await call('monitor@demo.ch', 'PUT', `/api/students/${id}`, {
+      ...studentPayload({ faber: read.faber, street: null, houseNumber: null, postcode: '1599', city: 'Aumont' }),
+      version: read.version,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().data).toMatchObject({ street: null, houseNumber: null, city: 'Aumont', billing: null });
+    const [after] = await t().database.db.select().from(students).where(eq(students.id, id));
+    expect(after).toMatchObject({ street: null, houseNumber: null, billingStreet: null, billingHouseNumber: null });
+    const events = (await call('monitor@demo.ch', 'GET', `/api/students/${id}/events`)).json().data;
+    expect(events[0].details.fields).toEqual(
+      expect.arrayContaining(['street', 'houseNumber', 'billingStreet', 'billingHouseNumber']),
+    );
   });
 
   it('answers 400 naming the field for every other rule, and writes nothing', async () => {
@@ -135,6 +186,17 @@ describe('student records', () => {
       [{ email: 'no-at-sign' }, 'body.email'],
       [{ gender: 'other' }, 'body.gender'],
       [{ country: 'AT' }, 'body.country'],
+      // The lengths a QR-bill allows for a structured address.
+      [{ street: 'x'.repeat(71) }, 'body.street'],
+      [{ houseNumber: '1'.repeat(17) }, 'body.houseNumber'],
+      [{ postcode: '1'.repeat(17) }, 'body.postcode'],
+      [{ city: 'x'.repeat(36) }, 'body.city'],
+      [{ billing: { street: '', postcode: '1951', city: 'Sion' } }, 'body.billing.street'],
+      [{ billing: { street: 'x'.repeat(71), postcode: '1951', city: 'Sion' } }, 'body.billing.street'],
+      [
+        { billing: { street: 'Rue du Rhône', houseNumber: '1'.repeat(17), postcode: '1951', city: 'Sion' } },
+        'body.billing.houseNumber',
+      ],
     ];
     for (const [change, field] of cases) {
       const response = await call('head@demo.ch', 'POST', '/api/students', studentPayload(change));

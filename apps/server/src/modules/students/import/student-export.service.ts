@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { formatMobile, formatSwissDay, type StudentExportQuery } from '@ds/domain';
+import { formatPhone, formatSwissDay, type StudentExportQuery } from '@ds/domain';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../kernel/actor';
 import { serverTexts } from '../../../lib/server-texts';
@@ -29,6 +29,9 @@ export async function exportStudents(db: Db, actor: Actor, query: StudentExportQ
     t('columns.name'),
     t('columns.firstname'),
     t('columns.mobile'),
+    t('columns.street'),
+    t('columns.houseNumber'),
+    t('columns.postcode'),
     t('columns.city'),
     t('columns.monitor'),
     t('columns.archived'),
@@ -42,7 +45,10 @@ export async function exportStudents(db: Db, actor: Actor, query: StudentExportQ
     item.monitor ? (faberOfMonitor.get(item.monitor.id) ?? null) : null,
     item.name,
     item.firstname,
-    item.mobile ? formatMobile(item.mobile) : null,
+    item.mobile ? formatPhone(item.mobile) : null,
+    item.street,
+    item.houseNumber,
+    item.postcode,
     item.city,
     item.monitor ? `${item.monitor.firstname} ${item.monitor.name}` : null,
     yesNo(item.archived),

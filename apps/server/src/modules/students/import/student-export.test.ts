@@ -41,6 +41,9 @@ describe('GET /api/students/export.xlsx', () => {
       'Nom',
       'Prénom',
       'Mobile',
+      'Rue',
+      'Numéro',
+      'NPA',
       'Localité',
       'Moniteur',
       'Archivé',
@@ -59,6 +62,9 @@ describe('GET /api/students/export.xlsx', () => {
       'Müller',
       'Lukas',
       '079 123 45 01', // as read at home: importing the export again gives +41791234501
+      'Limmatquai', // street and building number apart, as a QR-bill asks
+      '52',
+      '8001',
       'Zürich',
       'Marco Rossi',
       'non',

@@ -17,7 +17,8 @@ describe('printing the student sheet', () => {
       faber: '123456789012',
       email: 'zoe.k@example.com',
       mobile: '079 555 12 34',
-      address: 'Rue du Lac 4',
+      street: 'Rue du Lac',
+      houseNumber: '4',
       postcode: '1800',
       city: 'Vevey',
     });

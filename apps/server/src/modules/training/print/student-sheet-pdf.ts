@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import {
+  addressLines,
   type DrivingLicence,
   type Exam,
   formatSwissDate,
@@ -34,7 +35,8 @@ export interface PrintableSheet {
     firstname: string;
     birthDate: string | null;
     faber: string | null;
-    address: string | null;
+    street: string | null;
+    houseNumber: string | null;
     postcode: string | null;
     city: string | null;
     country: string;
@@ -180,12 +182,6 @@ function note(doc: Doc, parent: Struct, text: string): void {
   tagged(doc, parent, 'P', () => doc.font('regular').fontSize(10).fillColor(GREY).text(text, MARGIN));
 }
 
-function addressLines(student: PrintableSheet['student']): string {
-  const place = [student.postcode, student.city].filter(Boolean).join(' ');
-  const country = student.country !== 'CH' ? student.country : '';
-  return orDash([student.address, [place, country].filter(Boolean).join(', ')].filter(Boolean).join('\n'));
-}
-
 function trainingFields(t: PrintTexts, training: TrainingInfo): [string, string][] {
   const yesNo = (value: boolean) => (value ? t('yes') : t('no'));
   const awareness = training.awarenessDays.map((date, index) => `${index + 1}: ${day(date)}`).join('   ');
@@ -296,7 +292,7 @@ export function renderStudentSheetPdf(sheet: PrintableSheet, language: Language)
   field(doc, root, t('name'), fullName);
   field(doc, root, t('birthDate'), day(student.birthDate));
   field(doc, root, t('faber'), orDash(student.faber));
-  field(doc, root, t('address'), addressLines(student));
+  field(doc, root, t('address'), orDash(addressLines(student).join('\n')));
   field(doc, root, t('mobile'), orDash(student.mobile));
   field(doc, root, t('email'), orDash(student.email));
 
