@@ -8390,7 +8390,9 @@ export interface operations {
                             /** @default null */
                             typeId: string | null;
                             /** @default null */
-                            address: string | null;
+                            street: string | null;
+                            /** @default null */
+                            houseNumber: string | null;
                             /** @default null */
                             postcode: string | null;
                             /** @default null */
@@ -8479,7 +8481,9 @@ export interface operations {
                     /** @default null */
                     typeId?: string | null;
                     /** @default null */
-                    address?: string | null;
+                    street?: string | null;
+                    /** @default null */
+                    houseNumber?: string | null;
                     /** @default null */
                     postcode?: string | null;
                     /** @default null */
@@ -8514,7 +8518,9 @@ export interface operations {
                             /** @default null */
                             typeId: string | null;
                             /** @default null */
-                            address: string | null;
+                            street: string | null;
+                            /** @default null */
+                            houseNumber: string | null;
                             /** @default null */
                             postcode: string | null;
                             /** @default null */
@@ -8605,7 +8611,9 @@ export interface operations {
                     /** @default null */
                     typeId?: string | null;
                     /** @default null */
-                    address?: string | null;
+                    street?: string | null;
+                    /** @default null */
+                    houseNumber?: string | null;
                     /** @default null */
                     postcode?: string | null;
                     /** @default null */
@@ -8641,7 +8649,9 @@ export interface operations {
                             /** @default null */
                             typeId: string | null;
                             /** @default null */
-                            address: string | null;
+                            street: string | null;
+                            /** @default null */
+                            houseNumber: string | null;
                             /** @default null */
                             postcode: string | null;
                             /** @default null */
@@ -14890,7 +14900,9 @@ export interface operations {
                     email?: string | null;
                     mobile?: string | null;
                     /** @default null */
-                    address?: string | null;
+                    street?: string | null;
+                    /** @default null */
+                    houseNumber?: string | null;
                     postcode: string;
                     city: string;
                     /**
@@ -14908,11 +14920,16 @@ export interface operations {
                     comments?: string;
                     /** @default null */
                     billing?: {
-                        address: string;
+                        street: string;
+                        /** @default null */
+                        houseNumber?: string | null;
                         postcode: string;
                         city: string;
-                        /** @enum {string} */
-                        country: "CH" | "FR" | "DE" | "IT" | "LI";
+                        /**
+                         * @default CH
+                         * @enum {string}
+                         */
+                        country?: "CH" | "FR" | "DE" | "IT" | "LI";
                     } | null;
                 };
             };
@@ -14936,7 +14953,8 @@ export interface operations {
                             faber: string | null;
                             email: string | null;
                             mobile: string | null;
-                            address: string | null;
+                            street: string | null;
+                            houseNumber: string | null;
                             postcode: string | null;
                             city: string | null;
                             /** @enum {string} */
@@ -14946,7 +14964,8 @@ export interface operations {
                             language: ("fr" | "de" | "it" | "en") | null;
                             comments: string;
                             billing: {
-                                address: string;
+                                street: string | null;
+                                houseNumber: string | null;
                                 postcode: string;
                                 city: string;
                                 /** @enum {string} */
@@ -15115,7 +15134,8 @@ export interface operations {
                             faber: string | null;
                             email: string | null;
                             mobile: string | null;
-                            address: string | null;
+                            street: string | null;
+                            houseNumber: string | null;
                             postcode: string | null;
                             city: string | null;
                             /** @enum {string} */
@@ -15125,7 +15145,8 @@ export interface operations {
                             language: ("fr" | "de" | "it" | "en") | null;
                             comments: string;
                             billing: {
-                                address: string;
+                                street: string | null;
+                                houseNumber: string | null;
                                 postcode: string;
                                 city: string;
                                 /** @enum {string} */
@@ -15288,7 +15309,9 @@ export interface operations {
                     email?: string | null;
                     mobile?: string | null;
                     /** @default null */
-                    address?: string | null;
+                    street?: string | null;
+                    /** @default null */
+                    houseNumber?: string | null;
                     postcode: string;
                     city: string;
                     /**
@@ -15306,11 +15329,16 @@ export interface operations {
                     comments?: string;
                     /** @default null */
                     billing?: {
-                        address: string;
+                        street: string;
+                        /** @default null */
+                        houseNumber?: string | null;
                         postcode: string;
                         city: string;
-                        /** @enum {string} */
-                        country: "CH" | "FR" | "DE" | "IT" | "LI";
+                        /**
+                         * @default CH
+                         * @enum {string}
+                         */
+                        country?: "CH" | "FR" | "DE" | "IT" | "LI";
                     } | null;
                     version: number;
                 };
@@ -15335,7 +15363,8 @@ export interface operations {
                             faber: string | null;
                             email: string | null;
                             mobile: string | null;
-                            address: string | null;
+                            street: string | null;
+                            houseNumber: string | null;
                             postcode: string | null;
                             city: string | null;
                             /** @enum {string} */
@@ -15345,7 +15374,8 @@ export interface operations {
                             language: ("fr" | "de" | "it" | "en") | null;
                             comments: string;
                             billing: {
-                                address: string;
+                                street: string | null;
+                                houseNumber: string | null;
                                 postcode: string;
                                 city: string;
                                 /** @enum {string} */
@@ -15564,7 +15594,8 @@ export interface operations {
                             faber: string | null;
                             email: string | null;
                             mobile: string | null;
-                            address: string | null;
+                            street: string | null;
+                            houseNumber: string | null;
                             postcode: string | null;
                             city: string | null;
                             /** @enum {string} */
@@ -15574,7 +15605,8 @@ export interface operations {
                             language: ("fr" | "de" | "it" | "en") | null;
                             comments: string;
                             billing: {
-                                address: string;
+                                street: string | null;
+                                houseNumber: string | null;
                                 postcode: string;
                                 city: string;
                                 /** @enum {string} */
@@ -15827,7 +15859,8 @@ export interface operations {
                             faber: string | null;
                             email: string | null;
                             mobile: string | null;
-                            address: string | null;
+                            street: string | null;
+                            houseNumber: string | null;
                             postcode: string | null;
                             city: string | null;
                             /** @enum {string} */
@@ -15837,7 +15870,8 @@ export interface operations {
                             language: ("fr" | "de" | "it" | "en") | null;
                             comments: string;
                             billing: {
-                                address: string;
+                                street: string | null;
+                                houseNumber: string | null;
                                 postcode: string;
                                 city: string;
                                 /** @enum {string} */
@@ -16006,7 +16040,8 @@ export interface operations {
                             faber: string | null;
                             email: string | null;
                             mobile: string | null;
-                            address: string | null;
+                            street: string | null;
+                            houseNumber: string | null;
                             postcode: string | null;
                             city: string | null;
                             /** @enum {string} */
@@ -16016,7 +16051,8 @@ export interface operations {
                             language: ("fr" | "de" | "it" | "en") | null;
                             comments: string;
                             billing: {
-                                address: string;
+                                street: string | null;
+                                houseNumber: string | null;
                                 postcode: string;
                                 city: string;
                                 /** @enum {string} */
@@ -16289,7 +16325,8 @@ export interface operations {
                             faber: string | null;
                             email: string | null;
                             mobile: string | null;
-                            address: string | null;
+                            street: string | null;
+                            houseNumber: string | null;
                             postcode: string | null;
                             city: string | null;
                             /** @enum {string} */
@@ -16299,7 +16336,8 @@ export interface operations {
                             language: ("fr" | "de" | "it" | "en") | null;
                             comments: string;
                             billing: {
-                                address: string;
+                                street: string | null;
+                                houseNumber: string | null;
                                 postcode: string;
                                 city: string;
                                 /** @enum {string} */
@@ -16476,7 +16514,8 @@ export interface operations {
                             faber: string | null;
                             email: string | null;
                             mobile: string | null;
-                            address: string | null;
+                            street: string | null;
+                            houseNumber: string | null;
                             postcode: string | null;
                             city: string | null;
                             /** @enum {string} */
@@ -16486,7 +16525,8 @@ export interface operations {
                             language: ("fr" | "de" | "it" | "en") | null;
                             comments: string;
                             billing: {
-                                address: string;
+                                street: string | null;
+                                houseNumber: string | null;
                                 postcode: string;
                                 city: string;
                                 /** @enum {string} */

@@ -1,6 +1,7 @@
-import { Checkbox, Fieldset, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Fieldset, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CityField } from '@/components/city-field';
+import { StreetField } from '@/components/street-field';
 import type { FieldMessages } from '@/lib/field-errors';
 import type { AddressValues, StudentFormValues } from '../model/student-form-values';
 
@@ -11,19 +12,19 @@ type Props = {
   onBillingChange: (patch: Partial<AddressValues>) => void;
 };
 
-/** Home address, and a billing address unless bills go home. */
+/** Home address, and a billing address unless bills go home; each with street and building number apart. */
 export function StudentAddressFields({ values, errors, onChange, onBillingChange }: Props) {
   const { t } = useTranslation('students');
   const billing = values.billing;
+  const streetLabels = { street: t('form.street'), houseNumber: t('form.houseNumber') };
   return (
     <Fieldset legend={t('form.addressTitle')}>
       <Stack gap="sm">
-        <TextInput
-          label={t('form.address')}
-          name="address"
-          value={values.address}
-          onChange={(event) => onChange({ address: event.currentTarget.value })}
-          error={errors.address}
+        <StreetField
+          value={values}
+          onChange={onChange}
+          labels={streetLabels}
+          errors={{ street: errors.street, houseNumber: errors.houseNumber }}
         />
         <CityField
           value={values}
@@ -38,13 +39,13 @@ export function StudentAddressFields({ values, errors, onChange, onBillingChange
         {!values.billingSameAsAddress && (
           <Fieldset legend={t('form.billingTitle')} variant="filled">
             <Stack gap="sm">
-              <TextInput
-                label={t('form.address')}
-                name="billing.address"
+              <StreetField
+                name="billing."
                 required
-                value={billing.address}
-                onChange={(event) => onBillingChange({ address: event.currentTarget.value })}
-                error={errors['billing.address']}
+                value={billing}
+                onChange={onBillingChange}
+                labels={streetLabels}
+                errors={{ street: errors['billing.street'], houseNumber: errors['billing.houseNumber'] }}
               />
               <CityField
                 name="billing."

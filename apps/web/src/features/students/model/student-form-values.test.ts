@@ -20,7 +20,8 @@ describe('student form values', () => {
       faber: '123456789',
       email: null,
       mobile: null,
-      address: null,
+      street: null,
+      houseNumber: null,
       billing: null,
     });
   });
@@ -31,10 +32,49 @@ describe('student form values', () => {
     expect(toStudentCandidate({ ...typed, birthDate: ' ' }).birthDate).toBeUndefined();
   });
 
-  it('sends the billing address when it differs from home', () => {
-    const billing = { address: 'Case postale 12', postcode: '9490', city: 'Vaduz', country: 'LI' as const };
+  it('sends street and building number apart, a blank number as none', () => {
+    const home = { ...typed, street: 'Avenue de la Gare', houseNumber: '12b' };
+    expect(studentInput.parse(toStudentCandidate(home))).toMatchObject({
+      street: 'Avenue de la Gare',
+      houseNumber: '12b',
+    });
+    expect(studentInput.parse(toStudentCandidate({ ...home, houseNumber: ' ' })).houseNumber).toBeNull();
+  });
+
+  it('sends the billing address when it differs from home, a blank number as none', () => {
+    const billing = {
+      street: 'Case postale',
+      houseNumber: '',
+      postcode: '9490',
+      city: 'Vaduz',
+      country: 'LI' as const,
+    };
     const candidate = toStudentCandidate({ ...typed, billingSameAsAddress: false, billing });
-    expect(studentInput.parse(candidate).billing).toEqual(billing);
+    expect(studentInput.parse(candidate).billing).toEqual({ ...billing, houseNumber: null });
+    const withNumber = toStudentCandidate({
+      ...typed,
+      billingSameAsAddress: false,
+      billing: { ...billing, houseNumber: '12' },
+    });
+    expect(studentInput.parse(withNumber).billing).toEqual({ ...billing, houseNumber: '12' });
+  });
+
+  it('fills the form from a stored student: street and number, and a billing address without number', () => {
+    const stored = {
+      street: 'Rue de Bourg',
+      houseNumber: '14',
+      billing: { street: 'Case postale', houseNumber: null, postcode: '1951', city: 'Sion', country: 'CH' },
+    } as Partial<Student> as Student;
+    const values = studentFormValues(stored);
+    expect(values).toMatchObject({ street: 'Rue de Bourg', houseNumber: '14', billingSameAsAddress: false });
+    expect(values.billing).toEqual({
+      street: 'Case postale',
+      houseNumber: '',
+      postcode: '1951',
+      city: 'Sion',
+      country: 'CH',
+    });
+    expect(studentFormValues(null)).toMatchObject({ street: '', houseNumber: '', billingSameAsAddress: true });
   });
 
   it('shows a stored Swiss mobile as dialled at home and a foreign one with its country code', () => {

@@ -1,14 +1,9 @@
-import {
-  type Country,
-  formatMobile,
-  formatSwissDay,
-  parseSwissDate,
-  type Student,
-  type StudentInput,
-} from '@ds/domain';
+import { type Country, formatPhone, formatSwissDay, parseSwissDate, type Student, type StudentInput } from '@ds/domain';
 
+/** An address as the form edits it: street and building number apart, blank meaning "none". */
 export interface AddressValues {
-  address: string;
+  street: string;
+  houseNumber: string;
   postcode: string;
   city: string;
   country: Country;
@@ -32,7 +27,12 @@ export interface StudentFormValues extends AddressValues {
   billing: AddressValues;
 }
 
-const emptyAddress: AddressValues = { address: '', postcode: '', city: '', country: 'CH' };
+const emptyAddress: AddressValues = { street: '', houseNumber: '', postcode: '', city: '', country: 'CH' };
+
+/** A stored billing address in the form: a missing number is a blank box. */
+function billingValues(billing: Student['billing']): AddressValues {
+  return billing ? { ...billing, street: billing.street ?? '', houseNumber: billing.houseNumber ?? '' } : emptyAddress;
+}
 
 export function studentFormValues(student: Student | null): StudentFormValues {
   return {
@@ -42,8 +42,9 @@ export function studentFormValues(student: Student | null): StudentFormValues {
     birthDate: student?.birthDate ? formatSwissDay(student.birthDate) : '',
     faber: student?.faber ?? '',
     email: student?.email ?? '',
-    mobile: student?.mobile ? formatMobile(student.mobile) : '',
-    address: student?.address ?? '',
+    mobile: student?.mobile ? formatPhone(student.mobile) : '',
+    street: student?.street ?? '',
+    houseNumber: student?.houseNumber ?? '',
     postcode: student?.postcode ?? '',
     city: student?.city ?? '',
     country: student?.country ?? 'CH',
@@ -52,7 +53,7 @@ export function studentFormValues(student: Student | null): StudentFormValues {
     language: student?.language ?? null,
     comments: student?.comments ?? '',
     billingSameAsAddress: !student?.billing,
-    billing: student?.billing ?? emptyAddress,
+    billing: billingValues(student?.billing ?? null),
   };
 }
 
@@ -74,9 +75,10 @@ export function toStudentCandidate(values: StudentFormValues): Record<string, un
     birthDate: birthDate.trim() === '' ? undefined : (parseSwissDate(birthDate) ?? birthDate),
     email: orNull(values.email),
     mobile: orNull(values.mobile),
-    address: orNull(values.address),
+    street: orNull(values.street),
+    houseNumber: orNull(values.houseNumber),
     originPlace: orNull(values.originPlace),
     registryNumber: orNull(values.registryNumber),
-    billing: billingSameAsAddress ? null : billing,
+    billing: billingSameAsAddress ? null : { ...billing, houseNumber: orNull(billing.houseNumber) },
   };
 }

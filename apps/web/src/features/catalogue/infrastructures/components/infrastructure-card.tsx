@@ -1,10 +1,10 @@
-import { type Infrastructure, toCentimes } from '@ds/domain';
+import { addressLines, type Infrastructure, toCentimes } from '@ds/domain';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconMap, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatChf } from '@/lib/format-chf';
 
-/** One infrastructure in the list: what it is, where, its price and whether it has an access map. */
+/** One infrastructure in the list: what it is, its address, its price and whether it has an access map. */
 export function InfrastructureCard({
   infrastructure,
   typeName,
@@ -15,16 +15,22 @@ export function InfrastructureCard({
   onEdit: () => void;
 }) {
   const { t } = useTranslation('catalogue-infrastructures');
-  const place = [typeName, infrastructure.city].filter(Boolean).join(' · ');
+  // Infrastructures are in Switzerland: street and number, then postcode and town, on one line.
+  const address = addressLines({ ...infrastructure, country: 'CH' }).join(', ');
   return (
     <Paper withBorder p="md" data-testid="infrastructure-card">
       <Stack gap="xs">
         <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
           {infrastructure.name}
         </Text>
-        {place && (
+        {typeName && (
           <Text size="sm" c="dimmed">
-            {place}
+            {typeName}
+          </Text>
+        )}
+        {address && (
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {address}
           </Text>
         )}
         <Group gap="xs">

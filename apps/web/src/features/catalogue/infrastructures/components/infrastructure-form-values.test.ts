@@ -9,7 +9,8 @@ const stored = (adminMobile: string | null) =>
     version: 1,
     hasAccessMap: false,
     name: 'Place d’exercice',
-    address: null,
+    street: null,
+    houseNumber: null,
     postcode: null,
     city: null,
     adminEmail: null,
@@ -28,5 +29,17 @@ describe('infrastructure form values', () => {
     expect(infrastructureInput.parse(candidateOf(values)).adminMobile).toBe('+41790000010');
     const landline = infrastructureInput.safeParse(candidateOf({ ...values, adminMobile: '021 312 34 56' }));
     expect(landline.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['adminMobile']);
+  });
+
+  it('keeps street and building number apart, each blank one sent as none', () => {
+    const located = { ...stored(null), street: 'Route de Cheseaux', houseNumber: '2', postcode: '1032' };
+    const values = formValuesOf(located);
+    expect(values).toMatchObject({ street: 'Route de Cheseaux', houseNumber: '2', postcode: '1032', city: '' });
+    expect(infrastructureInput.parse(candidateOf({ ...values, houseNumber: ' ' }))).toMatchObject({
+      street: 'Route de Cheseaux',
+      houseNumber: null,
+      city: null,
+    });
+    expect(formValuesOf(stored(null))).toMatchObject({ street: '', houseNumber: '' });
   });
 });

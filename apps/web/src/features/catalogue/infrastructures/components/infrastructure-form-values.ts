@@ -1,10 +1,11 @@
-import { formatMobile, type Infrastructure } from '@ds/domain';
+import { formatPhone, type Infrastructure } from '@ds/domain';
 
 /** What the infrastructure form edits: text fields as typed, blank meaning "none". */
 export interface InfrastructureFormValues {
   name: string;
   typeId: string | null;
-  address: string;
+  street: string;
+  houseNumber: string;
   postcode: string;
   city: string;
   price: number;
@@ -20,7 +21,8 @@ export interface InfrastructureFormValues {
 export const EMPTY_INFRASTRUCTURE: InfrastructureFormValues = {
   name: '',
   typeId: null,
-  address: '',
+  street: '',
+  houseNumber: '',
   postcode: '',
   city: '',
   price: 0,
@@ -37,11 +39,12 @@ export function formValuesOf(infrastructure: Infrastructure): InfrastructureForm
   const { id: _id, version: _version, hasAccessMap: _hasAccessMap, ...values } = infrastructure;
   return {
     ...values,
-    address: values.address ?? '',
+    street: values.street ?? '',
+    houseNumber: values.houseNumber ?? '',
     postcode: values.postcode ?? '',
     city: values.city ?? '',
     adminEmail: values.adminEmail ?? '',
-    adminMobile: values.adminMobile ? formatMobile(values.adminMobile) : '',
+    adminMobile: values.adminMobile ? formatPhone(values.adminMobile) : '',
   };
 }
 
@@ -54,7 +57,8 @@ function orNull(text: string): string | null {
 export function candidateOf(values: InfrastructureFormValues) {
   return {
     ...values,
-    address: orNull(values.address),
+    street: orNull(values.street),
+    houseNumber: orNull(values.houseNumber),
     postcode: orNull(values.postcode),
     city: orNull(values.city),
     adminEmail: orNull(values.adminEmail),

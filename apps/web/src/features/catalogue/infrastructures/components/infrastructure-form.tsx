@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ChfInput } from '@/components/chf-input';
 import { FormButtons } from '@/components/form-buttons';
 import { SaveFailureAlert } from '@/components/stale-record-alert';
+import { StreetField } from '@/components/street-field';
 import { useOpenedRecord } from '@/lib/use-opened-record';
 import { useValidatedSave } from '@/lib/use-validated-save';
 import { useReminders } from '../../reminders/api/reminders-api';
@@ -50,7 +51,7 @@ export function InfrastructureForm({
 
   const set = <Field extends keyof InfrastructureFormValues>(field: Field, value: InfrastructureFormValues[Field]) =>
     setValues((current) => ({ ...current, [field]: value }));
-  const text = (field: 'name' | 'address' | 'postcode' | 'city' | 'adminEmail' | 'adminMobile') => ({
+  const text = (field: 'name' | 'postcode' | 'city' | 'adminEmail' | 'adminMobile') => ({
     value: values[field],
     onChange: (event: ChangeEvent<HTMLInputElement>) => set(field, event.currentTarget.value),
     error: errors[field],
@@ -78,7 +79,12 @@ export function InfrastructureForm({
           description={types.data?.length === 0 ? t('infrastructures.noTypes') : undefined}
           clearable
         />
-        <TextInput label={t('infrastructures.address')} name="address" {...text('address')} />
+        <StreetField
+          value={values}
+          onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
+          labels={{ street: t('infrastructures.street'), houseNumber: t('infrastructures.houseNumber') }}
+          errors={{ street: errors.street, houseNumber: errors.houseNumber }}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label={t('infrastructures.postcode')} name="postcode" {...text('postcode')} />
           <TextInput label={t('infrastructures.city')} name="city" {...text('city')} />

@@ -1,12 +1,8 @@
-import { formatFaber, formatMobile, formatSwissDate, type Student } from '@ds/domain';
+import { addressLines, formatFaber, formatPhone, formatSwissDate, type Student } from '@ds/domain';
 import { Badge, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format';
 import { InfoGrid } from './info-grid';
-
-const place = (address: { postcode: string | null; city: string | null; country: string }) =>
-  [address.postcode, address.city].filter(Boolean).join(' ') +
-  (address.country === 'CH' ? '' : ` (${address.country})`);
 
 /** Spec §3 Person as recorded; the header's Edit action changes it. */
 export function IdentitySection({ student }: { student: Student }) {
@@ -20,14 +16,12 @@ export function IdentitySection({ student }: { student: Student }) {
           { label: t('identity.birthDate'), value: student.birthDate && formatDate(student.birthDate) },
           { label: t('identity.faber'), value: student.faber && formatFaber(student.faber) },
           { label: t('identity.email'), value: student.email },
-          { label: t('identity.mobile'), value: student.mobile && formatMobile(student.mobile) },
+          { label: t('identity.mobile'), value: student.mobile && formatPhone(student.mobile) },
           { label: t('identity.language'), value: student.language && t(`identity.languages.${student.language}`) },
-          { label: t('identity.address'), value: [student.address, place(student)].filter(Boolean).join('\n') },
+          { label: t('identity.address'), value: addressLines(student).join('\n') },
           {
             label: t('identity.billing'),
-            value: student.billing
-              ? `${student.billing.address}\n${place(student.billing)}`
-              : t('identity.billingSameAsHome'),
+            value: student.billing ? addressLines(student.billing).join('\n') : t('identity.billingSameAsHome'),
           },
           { label: t('identity.originPlace'), value: student.originPlace },
           { label: t('identity.registryNumber'), value: student.registryNumber },
