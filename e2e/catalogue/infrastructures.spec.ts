@@ -56,6 +56,17 @@ describe('infrastructures, types and vehicles', () => {
     await nameInput.fill(name);
     await dialog.getByLabel('Type', { exact: true }).click();
     await page.getByRole('option', { name: typeName }).click();
+    // Street and building number apart, side by side on a desktop, the number narrow.
+    const street = dialog.getByLabel('Rue', { exact: true });
+    const houseNumber = dialog.getByLabel('Numéro', { exact: true });
+    await street.fill('Avenue de la Gare');
+    await houseNumber.fill('12b');
+    const [streetBox, numberBox] = [await street.boundingBox(), await houseNumber.boundingBox()];
+    if (!streetBox || !numberBox) throw new Error('street or number not shown');
+    expect(Math.abs(streetBox.y - numberBox.y)).toBeLessThan(2);
+    expect(numberBox.x).toBeGreaterThan(streetBox.x + streetBox.width);
+    expect(numberBox.width).toBeLessThan(streetBox.width / 2);
+    await dialog.getByLabel('NPA').fill('1003');
     await dialog.getByLabel('Localité').fill('Lausanne');
     await dialog.getByLabel('Prix').fill('40');
     await dialog.getByLabel('Mobile de l’administrateur').fill('077 000 00 00');
@@ -66,6 +77,7 @@ describe('infrastructures, types and vehicles', () => {
     await card.waitFor();
     const cardText = await card.innerText();
     expect(cardText).toContain(typeName);
+    expect(cardText).toContain('Avenue de la Gare 12b, 1003 Lausanne');
     expect(cardText).toMatch(/40\.00/);
     expect(
       await page
@@ -115,11 +127,14 @@ describe('infrastructures, types and vehicles', () => {
       .waitFor();
     expect(await overflowsHorizontally(page)).toBe(false);
     await page.getByRole('button', { name: 'Ajouter une infrastructure' }).click();
-    await page
-      .getByRole('dialog')
-      .getByLabel(/^Nom\b/)
-      .waitFor();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/^Nom\b/).waitFor();
     expect(await overflowsHorizontally(page)).toBe(false);
+    // Street, then its number under it.
+    const streetBox = await dialog.getByLabel('Rue', { exact: true }).boundingBox();
+    const numberBox = await dialog.getByLabel('Numéro', { exact: true }).boundingBox();
+    if (!streetBox || !numberBox) throw new Error('street or number not shown');
+    expect(numberBox.y).toBeGreaterThan(streetBox.y + streetBox.height);
     await page.keyboard.press('Escape');
     await page.getByRole('tab', { name: 'Véhicules' }).click();
     await page.getByRole('button', { name: 'Ajouter un véhicule' }).waitFor();
