@@ -1,4 +1,4 @@
-import type { Action, Subject } from '@ds/domain';
+import type { Action, EmployeeRight, Subject } from '@ds/domain';
 import type { FastifyRequest } from 'fastify';
 import { UnauthorizedError } from '../lib/errors';
 import type { Actor } from './actor';
@@ -8,10 +8,15 @@ import type { Actor } from './actor';
  * entry stops the server at start, so nothing is open by omission.
  * - `public`: anyone;
  * - `authenticated`: any signed-in user;
- * - `{ action, subject, adminLicence? }`: a signed-in user whose abilities (spec §6) allow
- *   it, and who holds the admin licence or the fre role when `adminLicence` is set.
+ * - `{ action, subject, adminLicence?, right? }`: a signed-in user whose abilities (spec §6)
+ *   allow it, who holds the admin licence or the fre role when `adminLicence` is set, and, for
+ *   an employee, whose `right` is on (403 `employee_right_disabled` otherwise; the service that
+ *   starts the action checks it too, for the ways in that are no route, such as CalDAV).
  */
-export type RouteAccess = 'public' | 'authenticated' | { action: Action; subject: Subject; adminLicence?: boolean };
+export type RouteAccess =
+  | 'public'
+  | 'authenticated'
+  | { action: Action; subject: Subject; adminLicence?: boolean; right?: EmployeeRight };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -21,6 +21,8 @@ export function registerOwnedResource<Input extends z.ZodType, Output extends z.
     tag: string;
     noun: string;
     access: RouteAccess;
+    /** What writes need besides (an employee's right); reads need `access` alone. */
+    writeAccess?: RouteAccess;
     input: Input;
     output: Output;
     list: (actor: Actor) => Promise<z.output<Output>[]>;
@@ -34,6 +36,7 @@ export function registerOwnedResource<Input extends z.ZodType, Output extends z.
   type Body = z.output<Input>;
   type IdParams = z.output<typeof idParams>;
   const config = { access: options.access };
+  const writeConfig = { access: options.writeAccess ?? options.access };
   const tags = [options.tag];
 
   app.get(
@@ -48,7 +51,7 @@ export function registerOwnedResource<Input extends z.ZodType, Output extends z.
   app.post(
     options.path,
     {
-      config,
+      config: writeConfig,
       schema: {
         tags,
         summary: `Creates a ${options.noun}`,
@@ -63,7 +66,7 @@ export function registerOwnedResource<Input extends z.ZodType, Output extends z.
   app.put(
     `${options.path}/:id`,
     {
-      config,
+      config: writeConfig,
       schema: {
         tags,
         summary: `Replaces a ${options.noun} at the version I read`,
@@ -83,7 +86,7 @@ export function registerOwnedResource<Input extends z.ZodType, Output extends z.
     app.delete(
       `${options.path}/:id`,
       {
-        config,
+        config: writeConfig,
         schema: {
           tags,
           summary: `Deletes a ${options.noun}`,

@@ -27,7 +27,7 @@ export function operationIdOf(method: string, url: string): string {
 /**
  * jsonSchemaTransform (zod → JSON Schema), then what the zod schemas cannot say, derived in this
  * one place for every route: its operationId, its security from `config.access` (public routes
- * none, the others the bearer token), file answers with their media types (`fileResponse`) and
+ * none, the others the bearer token) and the employee right it needs (`x-employee-right`), file answers with their media types (`fileResponse`) and
  * upload bodies (`consumes: multipart/form-data`, read by `readUpload`) as multipart with a file.
  */
 function transform(input: TransformInput): ReturnType<typeof jsonSchemaTransform> {
@@ -39,7 +39,10 @@ function transform(input: TransformInput): ReturnType<typeof jsonSchemaTransform
   const documented: JsonObject = { ...schema };
 
   documented.operationId = operationIdOf(method, route.url ?? input.url);
-  documented.security = route.config?.access === 'public' ? [] : [{ bearer: [] }];
+  const access = route.config?.access;
+  documented.security = access === 'public' ? [] : [{ bearer: [] }];
+  // An employee's right a route needs (403 `employee_right_disabled` without it), for integrators to read.
+  if (typeof access === 'object' && access.right) documented['x-employee-right'] = access.right;
 
   // A route's `produces` would apply to its error answers too: each answer says its own type.
   delete documented.produces;

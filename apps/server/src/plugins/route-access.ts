@@ -2,6 +2,7 @@ import { defineAbilityFor, passesAdminLicence } from '@ds/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Actor } from '../kernel/actor';
+import { requireRight } from '../kernel/rights';
 import type { DeclaredRoute } from '../kernel/route-access';
 import { AppError, EmployeeInactiveError, ForbiddenError, UnauthorizedError } from '../lib/errors';
 import { resolveSession } from '../modules/identity';
@@ -58,5 +59,6 @@ export const routeAccessPlugin = fp(async (app: FastifyInstance) => {
       });
       throw refusal(actor, hasAbility);
     }
+    if (access.right) requireRight(actor, access.right);
   });
 });

@@ -1,63 +1,114 @@
 import { randomUUID } from 'node:crypto';
+import { dayPlus, schoolDay } from '@ds/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seed/demo';
 import { hashPassword } from '../lib/passwords';
+import { addDemoEmployee } from './school-test-data';
 import { bearer, enrolTwoFactor, tokenFor } from './sign-in';
 import { useTestApp } from './test-app';
 
 /**
  * Every protected API route × every kind of caller. `ok` means the caller gets past access
- * control (any answer but 401/403), `403` that it is refused, and every route answers 401
- * without a token. A route missing from this table fails the test: new routes must be added.
+ * control (any answer but an access refusal), `403` that it is refused (403 with one of the
+ * access codes: forbidden, the admin licence, an employee's right turned off or his access
+ * ended), and every route answers 401 without a token. A route missing from this table fails the
+ * test: new routes must be added. Another school's head reaching a record is the fuzz test's and
+ * each area's tests' (404).
  */
-const CALLERS = ['guest', 'user', 'monitor', 'employee', 'fre', 'admin', 'otherSchoolMonitor'] as const;
+const CALLERS = [
+  'guest',
+  'user',
+  'monitor',
+  'employee',
+  'employeeAllRights',
+  'employeeNoRights',
+  'employeeEnded',
+  'fre',
+  'admin',
+  'otherSchoolMonitor',
+] as const;
 type Caller = (typeof CALLERS)[number];
 type Expectation = 'ok' | 403;
+type Expectations = Record<Caller, Expectation>;
 
-const EVERYONE: Record<Caller, Expectation> = {
+/**
+ * Signed in, whoever: the demo employee has some rights on and "create sessions" off; the others
+ * have every right, none, or an access that ended yesterday (only his account stays open to him).
+ */
+const EVERYONE: Expectations = {
   guest: 'ok',
   user: 'ok',
   monitor: 'ok',
   employee: 'ok',
+  employeeAllRights: 'ok',
+  employeeNoRights: 'ok',
+  employeeEnded: 'ok',
   fre: 'ok',
   admin: 'ok',
   otherSchoolMonitor: 'ok',
 };
+const NO_EMPLOYEE = { employee: 403, employeeAllRights: 403, employeeNoRights: 403, employeeEnded: 403 } as const;
+/** Every employee while his access runs, none after it ended. */
+const WORKING_EMPLOYEES = {
+  employee: 'ok',
+  employeeAllRights: 'ok',
+  employeeNoRights: 'ok',
+  employeeEnded: 403,
+} as const;
 /** Admin-licence routes: the admin licence or the fre role (the demo monitors have no admin licence). */
-const ADMIN_LICENCE: Record<Caller, Expectation> = {
+const ADMIN_LICENCE: Expectations = {
+  ...EVERYONE,
+  ...NO_EMPLOYEE,
   guest: 403,
   user: 403,
   monitor: 403,
-  employee: 403,
-  fre: 'ok',
-  admin: 'ok',
   otherSchoolMonitor: 403,
 };
-const MONITORS_AND_UP: Record<Caller, Expectation> = {
-  guest: 403,
-  user: 403,
-  monitor: 'ok',
-  employee: 403,
-  fre: 'ok',
-  admin: 'ok',
-  otherSchoolMonitor: 'ok',
-};
+/** Courses: admin licence; employees work under their school administrators' (the head's) licence. */
+const COURSES: Expectations = { ...ADMIN_LICENCE, ...WORKING_EMPLOYEES };
+/** Creating or changing a course: an employee's `createCourses` right (on for the demo employee). */
+const COURSE_WRITERS: Expectations = { ...COURSES, employeeNoRights: 403 };
+const MONITORS_AND_UP: Expectations = { ...EVERYONE, ...NO_EMPLOYEE, guest: 403, user: 403 };
+/** Signed-in people reading their account's side (connection requests): an employee whose access ended too. */
+const ACCOUNT_READERS: Expectations = { ...EVERYONE, guest: 403 };
+/** A learner's own screens (dashboard, progress): no employee. */
+const LEARNER_READERS: Expectations = { ...EVERYONE, ...NO_EMPLOYEE, guest: 403 };
 
 /** The calendar: everyone signed in reads it; monitors and employees book in it. */
-const CALENDAR_READERS: Record<Caller, Expectation> = { ...EVERYONE, guest: 403 };
-const CALENDAR_WRITERS: Record<Caller, Expectation> = { ...EVERYONE, guest: 403, user: 403 };
+const CALENDAR_READERS: Expectations = { ...EVERYONE, ...WORKING_EMPLOYEES, guest: 403 };
+const CALENDAR_WRITERS: Expectations = { ...CALENDAR_READERS, user: 403 };
+/** Booking, changing, copying, deleting sessions: an employee's `createAppointments` right (off for the demo one). */
+const BOOKERS: Expectations = { ...CALENDAR_WRITERS, employee: 403, employeeNoRights: 403 };
 /** Student records: monitors, employees, fre and admin; the student role sees only himself elsewhere. */
-const STUDENT_MANAGERS: Record<Caller, Expectation> = { ...EVERYONE, guest: 403, user: 403 };
+const STUDENT_MANAGERS: Expectations = { ...CALENDAR_WRITERS };
+/** Taking a student on (recording, importing): monitors, never employees. */
+const STUDENT_CREATORS: Expectations = { ...STUDENT_MANAGERS, ...NO_EMPLOYEE };
 
 /** School-wide records (examiners): the school head (the other school's monitor heads his own), fre and admin. */
-const SCHOOL_HEADS: Record<Caller, Expectation> = { ...STUDENT_MANAGERS, monitor: 403, employee: 403 };
+const SCHOOL_HEADS: Expectations = { ...STUDENT_MANAGERS, ...NO_EMPLOYEE, monitor: 403 };
 
 /** Lessons and the training cards they use: monitors and employees (and fre, admin), not students. */
-const LESSON_GIVERS: Record<Caller, Expectation> = { ...EVERYONE, guest: 403, user: 403 };
+const LESSON_GIVERS: Expectations = { ...CALENDAR_WRITERS };
+/** Starting a lesson: an employee's `deliverTraining` right (on for the demo employee). */
+const LESSON_STARTERS: Expectations = { ...LESSON_GIVERS, employeeNoRights: 403 };
+
+/** The school's record and people: its members (employees read them) under the admin licence. */
+const SCHOOL_READERS: Expectations = { ...ADMIN_LICENCE, ...WORKING_EMPLOYEES, monitor: 403, otherSchoolMonitor: 403 };
+/** What administrators change: monitors (the service then wants an administrator), fre and admin. */
+const SCHOOL_MANAGERS: Expectations = { ...ADMIN_LICENCE };
+/** Members read the list and the logo, and leave, without the admin licence. */
+const SCHOOL_MEMBERS: Expectations = { ...MONITORS_AND_UP, ...WORKING_EMPLOYEES };
 
 /** Error codes of access control itself; any other answer means the caller got through. */
-const ACCESS_REFUSALS = new Set(['unauthorized', 'forbidden', 'admin_licence_required', 'two_factor_setup_required']);
+const ACCESS_REFUSALS = new Set([
+  'unauthorized',
+  'forbidden',
+  'admin_licence_required',
+  'two_factor_setup_required',
+  'employee_right_disabled',
+  'employee_inactive',
+]);
 
 const someId = randomUUID();
 const MATRIX: Record<string, { expect: Record<Caller, Expectation>; payload?: object; url?: string }> = {
@@ -81,12 +132,12 @@ const MATRIX: Record<string, { expect: Record<Caller, Expectation>; payload?: ob
   // The administrator passes access control, then the rule that he must keep two-factor refuses.
   'DELETE /api/accounts/me/two-factor': { expect: { ...EVERYONE, admin: 403 }, payload: { password: DEMO_PASSWORD } },
   'GET /api/licences': { expect: MONITORS_AND_UP },
-  'GET /api/courses': { expect: ADMIN_LICENCE },
-  'POST /api/courses': { expect: ADMIN_LICENCE, payload: {} },
-  'GET /api/courses/:id': { expect: ADMIN_LICENCE, url: `/api/courses/${someId}` },
-  'PUT /api/courses/:id': { expect: ADMIN_LICENCE, url: `/api/courses/${someId}`, payload: {} },
-  'POST /api/courses/:id/disable': { expect: ADMIN_LICENCE, url: `/api/courses/${someId}/disable` },
-  'POST /api/courses/:id/enable': { expect: ADMIN_LICENCE, url: `/api/courses/${someId}/enable` },
+  'GET /api/courses': { expect: COURSES },
+  'POST /api/courses': { expect: COURSE_WRITERS, payload: {} },
+  'GET /api/courses/:id': { expect: COURSES, url: `/api/courses/${someId}` },
+  'PUT /api/courses/:id': { expect: COURSE_WRITERS, url: `/api/courses/${someId}`, payload: {} },
+  'POST /api/courses/:id/disable': { expect: COURSE_WRITERS, url: `/api/courses/${someId}/disable` },
+  'POST /api/courses/:id/enable': { expect: COURSE_WRITERS, url: `/api/courses/${someId}/enable` },
   'GET /api/infrastructures': { expect: ADMIN_LICENCE },
   'POST /api/infrastructures': { expect: ADMIN_LICENCE, payload: {} },
   'PUT /api/infrastructures/:id': { expect: ADMIN_LICENCE, url: `/api/infrastructures/${someId}`, payload: {} },
@@ -124,7 +175,7 @@ const MATRIX: Record<string, { expect: Record<Caller, Expectation>; payload?: ob
     payload: {},
   },
   'PUT /api/accounts/me/training-card-level': { expect: LESSON_GIVERS, payload: {} },
-  'POST /api/lessons': { expect: LESSON_GIVERS, payload: {} },
+  'POST /api/lessons': { expect: LESSON_STARTERS, payload: {} },
   'GET /api/lessons/ongoing': { expect: LESSON_GIVERS },
   'GET /api/students/:id/progress': { expect: STUDENT_MANAGERS, url: `/api/students/${someId}/progress` },
   'GET /api/students/:id/lessons': { expect: STUDENT_MANAGERS, url: `/api/students/${someId}/lessons` },
@@ -133,8 +184,8 @@ const MATRIX: Record<string, { expect: Record<Caller, Expectation>; payload?: ob
     url: `/api/lessons/${someId}/payment`,
     payload: {},
   },
-  'GET /api/my-progress': { expect: { ...EVERYONE, guest: 403 } },
-  'GET /api/my-lessons': { expect: { ...EVERYONE, guest: 403 } },
+  'GET /api/my-progress': { expect: LEARNER_READERS },
+  'GET /api/my-lessons': { expect: LEARNER_READERS },
   'PUT /api/lessons/:id/work': { expect: LESSON_GIVERS, url: `/api/lessons/${someId}/work`, payload: {} },
   'POST /api/lessons/:id/end': { expect: LESSON_GIVERS, url: `/api/lessons/${someId}/end`, payload: {} },
   'POST /api/training-cards/:id/domains': {
@@ -205,18 +256,18 @@ const MATRIX: Record<string, { expect: Record<Caller, Expectation>; payload?: ob
   'POST /api/routes': { expect: ADMIN_LICENCE, payload: {} },
   'PUT /api/routes/:id': { expect: ADMIN_LICENCE, url: `/api/routes/${someId}`, payload: {} },
   'DELETE /api/routes/:id': { expect: ADMIN_LICENCE, url: `/api/routes/${someId}` },
-  'POST /api/appointments': { expect: CALENDAR_WRITERS, payload: {} },
+  'POST /api/appointments': { expect: BOOKERS, payload: {} },
   'GET /api/appointments': { expect: CALENDAR_READERS },
   'GET /api/appointments/:id': { expect: CALENDAR_READERS, url: `/api/appointments/${someId}` },
-  'PUT /api/appointments/:id': { expect: CALENDAR_WRITERS, url: `/api/appointments/${someId}`, payload: {} },
+  'PUT /api/appointments/:id': { expect: BOOKERS, url: `/api/appointments/${someId}`, payload: {} },
   'PUT /api/appointments/:id/paid': {
     expect: CALENDAR_WRITERS,
     url: `/api/appointments/${someId}/paid`,
     payload: {},
   },
-  'DELETE /api/appointments/:id': { expect: CALENDAR_WRITERS, url: `/api/appointments/${someId}` },
+  'DELETE /api/appointments/:id': { expect: BOOKERS, url: `/api/appointments/${someId}` },
   'POST /api/appointments/:id/copy': {
-    expect: CALENDAR_WRITERS,
+    expect: BOOKERS,
     url: `/api/appointments/${someId}/copy`,
     payload: {},
   },
@@ -224,7 +275,7 @@ const MATRIX: Record<string, { expect: Record<Caller, Expectation>; payload?: ob
   'GET /api/free-slots': { expect: CALENDAR_WRITERS },
   'GET /api/bookable-courses': { expect: CALENDAR_READERS },
   'GET /api/calendars': { expect: CALENDAR_READERS },
-  'GET /api/my-day': { expect: { ...EVERYONE, guest: 403 } },
+  'GET /api/my-day': { expect: CALENDAR_READERS },
   'POST /api/calendars': { expect: CALENDAR_WRITERS, payload: {} },
   'PUT /api/calendars/:id': { expect: CALENDAR_WRITERS, url: `/api/calendars/${someId}`, payload: {} },
   'DELETE /api/calendars/:id': { expect: CALENDAR_WRITERS, url: `/api/calendars/${someId}` },
@@ -263,7 +314,7 @@ const MATRIX: Record<string, { expect: Record<Caller, Expectation>; payload?: ob
   'DELETE /api/calendars/:id/feed': { expect: CALENDAR_WRITERS, url: `/api/calendars/${someId}/feed` },
   'POST /api/licences/activate': { expect: MONITORS_AND_UP, payload: { key: 'ZZZZ-0000-ZZZZ-0000' } },
   'GET /api/students': { expect: STUDENT_MANAGERS },
-  'POST /api/students': { expect: STUDENT_MANAGERS, payload: {} },
+  'POST /api/students': { expect: STUDENT_CREATORS, payload: {} },
   'GET /api/students/:id': { expect: STUDENT_MANAGERS, url: `/api/students/${someId}` },
   'PUT /api/students/:id': { expect: STUDENT_MANAGERS, url: `/api/students/${someId}`, payload: {} },
   'PUT /api/students/:id/training': { expect: STUDENT_MANAGERS, url: `/api/students/${someId}/training`, payload: {} },
@@ -350,10 +401,10 @@ const MATRIX: Record<string, { expect: Record<Caller, Expectation>; payload?: ob
   'POST /api/examiners/:examinerId/enable': { expect: SCHOOL_HEADS, url: `/api/examiners/${someId}/enable` },
   // Connection requests: every signed-in person reaches them; the services then refuse a
   // monitor who sends a student's request and anyone but a school's monitor who invites.
-  'GET /api/monitors/search': { expect: { ...EVERYONE, guest: 403 }, url: '/api/monitors/search?q=Ros' },
-  'GET /api/link-requests': { expect: { ...EVERYONE, guest: 403 } },
+  'GET /api/monitors/search': { expect: ACCOUNT_READERS, url: '/api/monitors/search?q=Ros' },
+  'GET /api/link-requests': { expect: ACCOUNT_READERS },
   'POST /api/link-requests': {
-    expect: { guest: 403, user: 'ok', monitor: 403, employee: 403, fre: 403, admin: 403, otherSchoolMonitor: 403 },
+    expect: { ...MONITORS_AND_UP, user: 'ok', monitor: 403, fre: 403, admin: 403, otherSchoolMonitor: 403 },
     payload: { monitorId: someId },
   },
   'POST /api/link-requests/invite': {
@@ -361,28 +412,59 @@ const MATRIX: Record<string, { expect: Record<Caller, Expectation>; payload?: ob
     payload: { email: 'matrix-invite@example.ch', firstname: 'Mia', name: 'Matrix' },
   },
   'POST /api/link-requests/:id/answer': {
-    expect: { ...EVERYONE, guest: 403 },
+    expect: ACCOUNT_READERS,
     url: `/api/link-requests/${someId}/answer`,
     payload: { accept: true },
   },
-  'GET /api/me/monitors': { expect: { ...EVERYONE, guest: 403 } },
-  'GET /api/dashboard': { expect: { ...EVERYONE, guest: 403 } },
+  'GET /api/me/monitors': { expect: ACCOUNT_READERS },
+  'GET /api/dashboard': { expect: LEARNER_READERS },
   'GET /api/cities': { expect: EVERYONE, url: '/api/cities?q=10' },
-  'POST /api/students/import': { expect: STUDENT_MANAGERS },
-  'POST /api/students/import/:id/commit': { expect: STUDENT_MANAGERS, url: `/api/students/import/${someId}/commit` },
-  'GET /api/students/import/:id/rows': { expect: STUDENT_MANAGERS, url: `/api/students/import/${someId}/rows` },
+  'POST /api/students/import': { expect: STUDENT_CREATORS },
+  'POST /api/students/import/:id/commit': { expect: STUDENT_CREATORS, url: `/api/students/import/${someId}/commit` },
+  'GET /api/students/import/:id/rows': { expect: STUDENT_CREATORS, url: `/api/students/import/${someId}/rows` },
   'GET /api/students/import/:id/errors.xlsx': {
     expect: STUDENT_MANAGERS,
     url: `/api/students/import/${someId}/errors.xlsx`,
   },
   // A bad sort makes the answer a JSON 400 once access is granted (a workbook is not JSON).
   'GET /api/students/export.xlsx': { expect: STUDENT_MANAGERS, url: '/api/students/export.xlsx?sort=x' },
+  'GET /api/school': { expect: SCHOOL_READERS },
+  'POST /api/school': { expect: SCHOOL_MANAGERS, payload: {} },
+  'PUT /api/school': { expect: SCHOOL_MANAGERS, payload: {} },
+  'PUT /api/school/logo': { expect: SCHOOL_MANAGERS },
+  'DELETE /api/school/logo': { expect: SCHOOL_MANAGERS },
+  'GET /api/school/logo': { expect: SCHOOL_MEMBERS },
+  'GET /api/school/members': { expect: SCHOOL_MEMBERS },
+  'PUT /api/school/members/:userId/administrator': {
+    expect: SCHOOL_MANAGERS,
+    url: `/api/school/members/${someId}/administrator`,
+    payload: {},
+  },
+  'PUT /api/school/employees/:userId': {
+    expect: SCHOOL_MANAGERS,
+    url: `/api/school/employees/${someId}`,
+    payload: {},
+  },
+  'DELETE /api/school/employees/:userId': { expect: SCHOOL_MANAGERS, url: `/api/school/employees/${someId}` },
+  'POST /api/school/members/:userId/appointments-handover': {
+    expect: SCHOOL_MANAGERS,
+    url: `/api/school/members/${someId}/appointments-handover`,
+    payload: {},
+  },
+  // An invalid body stops the request once access is granted: nobody leaves a school here.
+  'POST /api/school/leave': { expect: SCHOOL_MEMBERS, payload: { students: 'x' } },
+  'POST /api/school/invitations': { expect: SCHOOL_MANAGERS, payload: {} },
+  'DELETE /api/school/invitations/:id': { expect: SCHOOL_MANAGERS, url: `/api/school/invitations/${someId}` },
+  'POST /api/invitations/:token/accept': { expect: EVERYONE, url: `/api/invitations/${'x'.repeat(43)}/accept` },
 };
 
 const CALLER_EMAILS: Record<Exclude<Caller, 'guest'>, string> = {
   user: 'student@demo.ch',
   monitor: 'monitor@demo.ch',
   employee: 'employee@demo.ch',
+  employeeAllRights: 'all-rights@demo.ch',
+  employeeNoRights: 'no-rights@demo.ch',
+  employeeEnded: 'ended@demo.ch',
   fre: 'fre@demo.ch',
   admin: 'admin@demo.ch',
   otherSchoolMonitor: 'ceresio@demo.ch',
@@ -390,7 +472,13 @@ const CALLER_EMAILS: Record<Exclude<Caller, 'guest'>, string> = {
 
 describe('access matrix', () => {
   const t = useTestApp();
-  beforeAll(() => enrolTwoFactor(t().app, 'admin@demo.ch'));
+  beforeAll(async () => {
+    await enrolTwoFactor(t().app, 'admin@demo.ch');
+    const db = t().database.db;
+    await addDemoEmployee(db, CALLER_EMAILS.employeeAllRights);
+    await addDemoEmployee(db, CALLER_EMAILS.employeeNoRights, { rights: [] });
+    await addDemoEmployee(db, CALLER_EMAILS.employeeEnded, { endsOn: dayPlus(schoolDay(new Date()), -1) });
+  });
 
   it('lists every protected route', () => {
     const protectedRoutes = t()

@@ -18,7 +18,7 @@ export async function lastMessageTo(app: FastifyInstance, recipient: string, cha
 }
 
 /** The token at the end of a link such as http://…/register/<token>. */
-export function linkToken(body: string, path: 'register' | 'reset'): string {
+export function linkToken(body: string, path: 'register' | 'reset' | 'invitations'): string {
   const match = body.match(new RegExp(`/${path}/([\\w-]+)`));
   if (!match?.[1]) throw new Error(`no /${path}/ link in the message`);
   return match[1];

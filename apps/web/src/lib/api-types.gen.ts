@@ -436,7 +436,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One of my courses */
+        /** One of my courses, or one my school shares with its employees */
         get: operations["getCoursesById"];
         /** Replaces a course or lesson at the version I read */
         put: operations["putCoursesById"];
@@ -2166,6 +2166,215 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/school": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My driving school, or null when I belong to none yet */
+        get: operations["getSchool"];
+        /** Changes the school's record at the version it was read (administrators) */
+        put: operations["putSchool"];
+        /** Founds a driving school: the instructor who belongs to none becomes its administrator */
+        post: operations["postSchool"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/school/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The school's logo */
+        get: operations["getSchoolLogo"];
+        /** Uploads the school's logo (multipart field "file": an image of at least 185×50 px, at most 1 MB) */
+        put: operations["putSchoolLogo"];
+        post?: never;
+        /** Removes the school's logo */
+        delete: operations["deleteSchoolLogo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/school/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The school's administrators, instructors and employees (and, for administrators, its invitations) */
+        get: operations["getSchoolMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/school/members/{userId}/administrator": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Makes an instructor of the school an administrator, or no longer one (one at least stays) */
+        put: operations["putSchoolMembersByUserIdAdministrator"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/school/employees/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes an employee's start and end dates and rights, at the version they were read */
+        put: operations["putSchoolEmployeesByUserId"];
+        post?: never;
+        /** Removes an employee: his access ends now; what he made for the school stays with it */
+        delete: operations["deleteSchoolEmployeesByUserId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/school/members/{userId}/appointments-handover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hands a member's future appointments to another instructor of the school */
+        post: operations["postSchoolMembersByUserIdAppointmentsHandover"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/school/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Leaves the school: an instructor takes his students to a school of his own, or hands them to another instructor */
+        post: operations["postSchoolLeave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/school/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Invites a person by e-mail as administrator, instructor or employee (with his terms) */
+        post: operations["postSchoolInvitations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/school/invitations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Withdraws an open invitation */
+        delete: operations["deleteSchoolInvitationsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitations/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What an invitation link offers: the school, the place, the address, and whether it is still open */
+        get: operations["getInvitationsByToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitations/{token}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accepts the invitation with the signed-in account (its address must be the invited one) */
+        post: operations["postInvitationsByTokenAccept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitations/{token}/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates the account the invitation is for (its address, confirmed by the link) and joins the school */
+        post: operations["postInvitationsByTokenAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2173,7 +2382,7 @@ export interface components {
         ErrorBody: {
             error: {
                 /** @enum {string} */
-                code: "validation" | "invalid_json" | "unsupported_media_type" | "payload_too_large" | "invalid_upload" | "unauthorized" | "invalid_credentials" | "account_unconfirmed" | "account_exists" | "invalid_token" | "invalid_code" | "otp_required" | "invalid_otp" | "two_factor_setup_required" | "unknown_licence" | "forbidden" | "admin_licence_required" | "not_found" | "conflict" | "outside_course_range" | "resource_unavailable" | "student_busy" | "monitor_busy" | "stale_version" | "copy_impossible" | "student_import_unreadable" | "student_import_xls" | "exam_date_missing" | "faber_taken" | "already_linked" | "main_calendar" | "external_calendar" | "lesson_ongoing" | "lesson_not_ended" | "rate_limited" | "unavailable" | "internal";
+                code: "validation" | "invalid_json" | "unsupported_media_type" | "payload_too_large" | "invalid_upload" | "unauthorized" | "invalid_credentials" | "account_unconfirmed" | "account_exists" | "invalid_token" | "invalid_code" | "otp_required" | "invalid_otp" | "two_factor_setup_required" | "unknown_licence" | "forbidden" | "admin_licence_required" | "not_found" | "conflict" | "outside_course_range" | "resource_unavailable" | "student_busy" | "monitor_busy" | "stale_version" | "copy_impossible" | "student_import_unreadable" | "student_import_xls" | "exam_date_missing" | "faber_taken" | "already_linked" | "main_calendar" | "external_calendar" | "lesson_ongoing" | "lesson_not_ended" | "employee_right_disabled" | "employee_inactive" | "already_in_school" | "last_administrator" | "invitation_closed" | "invitation_other_account" | "invitation_role_mismatch" | "rate_limited" | "unavailable" | "internal";
                 message: string;
                 details?: unknown;
             };
@@ -2289,6 +2498,12 @@ export interface operations {
                                 licenceAdmin: boolean;
                                 trainingCardLevel: number;
                                 schoolHead: boolean;
+                                employee: {
+                                    startsOn: string;
+                                    endsOn: string | null;
+                                    rights: ("createCourses" | "createAppointments" | "sariSync" | "sendToL2" | "deliverTraining" | "shareResources")[];
+                                    active: boolean;
+                                } | null;
                                 twoFactorEnabled: boolean;
                                 twoFactorSetupRequired: boolean;
                             };
@@ -2466,6 +2681,12 @@ export interface operations {
                                 licenceAdmin: boolean;
                                 trainingCardLevel: number;
                                 schoolHead: boolean;
+                                employee: {
+                                    startsOn: string;
+                                    endsOn: string | null;
+                                    rights: ("createCourses" | "createAppointments" | "sariSync" | "sendToL2" | "deliverTraining" | "shareResources")[];
+                                    active: boolean;
+                                } | null;
                                 twoFactorEnabled: boolean;
                                 twoFactorSetupRequired: boolean;
                             };
@@ -2618,6 +2839,12 @@ export interface operations {
                             licenceAdmin: boolean;
                             trainingCardLevel: number;
                             schoolHead: boolean;
+                            employee: {
+                                startsOn: string;
+                                endsOn: string | null;
+                                rights: ("createCourses" | "createAppointments" | "sariSync" | "sendToL2" | "deliverTraining" | "shareResources")[];
+                                active: boolean;
+                            } | null;
                             twoFactorEnabled: boolean;
                             twoFactorSetupRequired: boolean;
                         };
@@ -4168,6 +4395,7 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             version: number;
+                            mine: boolean;
                             disabled: boolean;
                             problems: ("datesMissing" | "participantsMissing" | "paymentModeMissing" | "sariIdMissing")[];
                         }[];
@@ -4369,6 +4597,7 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             version: number;
+                            mine: boolean;
                             disabled: boolean;
                             problems: ("datesMissing" | "participantsMissing" | "paymentModeMissing" | "sariIdMissing")[];
                         };
@@ -4506,6 +4735,7 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             version: number;
+                            mine: boolean;
                             disabled: boolean;
                             problems: ("datesMissing" | "participantsMissing" | "paymentModeMissing" | "sariIdMissing")[];
                         };
@@ -4710,6 +4940,7 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             version: number;
+                            mine: boolean;
                             disabled: boolean;
                             problems: ("datesMissing" | "participantsMissing" | "paymentModeMissing" | "sariIdMissing")[];
                         };
@@ -4856,6 +5087,7 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             version: number;
+                            mine: boolean;
                             disabled: boolean;
                             problems: ("datesMissing" | "participantsMissing" | "paymentModeMissing" | "sariIdMissing")[];
                         };
@@ -4993,6 +5225,7 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             version: number;
+                            mine: boolean;
                             disabled: boolean;
                             problems: ("datesMissing" | "participantsMissing" | "paymentModeMissing" | "sariIdMissing")[];
                         };
@@ -6254,6 +6487,7 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             version: number;
+                            mine: boolean;
                             disabled: boolean;
                             problems: ("datesMissing" | "participantsMissing" | "paymentModeMissing" | "sariIdMissing")[];
                         }[];
@@ -16773,7 +17007,7 @@ export interface operations {
                             /** Format: date-time */
                             at: string;
                             /** @enum {string} */
-                            action: "created" | "updated" | "imported" | "archived" | "unarchived" | "transferred" | "shared" | "shareChanged" | "unlinked" | "credentialsSent" | "linked" | "lessonPayment";
+                            action: "created" | "updated" | "imported" | "archived" | "unarchived" | "transferred" | "shared" | "shareChanged" | "unlinked" | "credentialsSent" | "linked" | "lessonPayment" | "schoolChanged";
                             actor: string | null;
                             details: {
                                 [key: string]: unknown;
@@ -19582,6 +19816,1838 @@ export interface operations {
             };
             /** @description Default Response */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSchool: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            version: number;
+                            name: string;
+                            street: string | null;
+                            houseNumber: string | null;
+                            postcode: string | null;
+                            city: string | null;
+                            /** @enum {string} */
+                            country: "CH" | "FR" | "DE" | "IT" | "LI";
+                            billing: {
+                                street: string | null;
+                                houseNumber: string | null;
+                                postcode: string;
+                                city: string;
+                                /** @enum {string} */
+                                country: "CH" | "FR" | "DE" | "IT" | "LI";
+                            } | null;
+                            phone: string | null;
+                            email: string | null;
+                            website: string | null;
+                            vatNumber: string | null;
+                            iban: string | null;
+                            qrIban: boolean;
+                            /** @enum {string} */
+                            defaultLanguage: "de" | "fr" | "it";
+                            hasLogo: boolean;
+                            administrator: boolean;
+                        } | null;
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putSchool: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @default null */
+                    street?: string | null;
+                    /** @default null */
+                    houseNumber?: string | null;
+                    postcode: string;
+                    city: string;
+                    /**
+                     * @default CH
+                     * @enum {string}
+                     */
+                    country?: "CH" | "FR" | "DE" | "IT" | "LI";
+                    /** @default null */
+                    billing?: {
+                        street: string;
+                        /** @default null */
+                        houseNumber?: string | null;
+                        postcode: string;
+                        city: string;
+                        /**
+                         * @default CH
+                         * @enum {string}
+                         */
+                        country?: "CH" | "FR" | "DE" | "IT" | "LI";
+                    } | null;
+                    phone?: string | null;
+                    /** @default null */
+                    email?: string | null;
+                    website?: string | null;
+                    vatNumber?: string | null;
+                    iban?: string | null;
+                    /**
+                     * @default fr
+                     * @enum {string}
+                     */
+                    defaultLanguage?: "de" | "fr" | "it";
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            version: number;
+                            name: string;
+                            street: string | null;
+                            houseNumber: string | null;
+                            postcode: string | null;
+                            city: string | null;
+                            /** @enum {string} */
+                            country: "CH" | "FR" | "DE" | "IT" | "LI";
+                            billing: {
+                                street: string | null;
+                                houseNumber: string | null;
+                                postcode: string;
+                                city: string;
+                                /** @enum {string} */
+                                country: "CH" | "FR" | "DE" | "IT" | "LI";
+                            } | null;
+                            phone: string | null;
+                            email: string | null;
+                            website: string | null;
+                            vatNumber: string | null;
+                            iban: string | null;
+                            qrIban: boolean;
+                            /** @enum {string} */
+                            defaultLanguage: "de" | "fr" | "it";
+                            hasLogo: boolean;
+                            administrator: boolean;
+                        };
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postSchool: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @default null */
+                    street?: string | null;
+                    /** @default null */
+                    houseNumber?: string | null;
+                    postcode: string;
+                    city: string;
+                    /**
+                     * @default CH
+                     * @enum {string}
+                     */
+                    country?: "CH" | "FR" | "DE" | "IT" | "LI";
+                    /** @default null */
+                    billing?: {
+                        street: string;
+                        /** @default null */
+                        houseNumber?: string | null;
+                        postcode: string;
+                        city: string;
+                        /**
+                         * @default CH
+                         * @enum {string}
+                         */
+                        country?: "CH" | "FR" | "DE" | "IT" | "LI";
+                    } | null;
+                    phone?: string | null;
+                    /** @default null */
+                    email?: string | null;
+                    website?: string | null;
+                    vatNumber?: string | null;
+                    iban?: string | null;
+                    /**
+                     * @default fr
+                     * @enum {string}
+                     */
+                    defaultLanguage?: "de" | "fr" | "it";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            version: number;
+                            name: string;
+                            street: string | null;
+                            houseNumber: string | null;
+                            postcode: string | null;
+                            city: string | null;
+                            /** @enum {string} */
+                            country: "CH" | "FR" | "DE" | "IT" | "LI";
+                            billing: {
+                                street: string | null;
+                                houseNumber: string | null;
+                                postcode: string;
+                                city: string;
+                                /** @enum {string} */
+                                country: "CH" | "FR" | "DE" | "IT" | "LI";
+                            } | null;
+                            phone: string | null;
+                            email: string | null;
+                            website: string | null;
+                            vatNumber: string | null;
+                            iban: string | null;
+                            qrIban: boolean;
+                            /** @enum {string} */
+                            defaultLanguage: "de" | "fr" | "it";
+                            hasLogo: boolean;
+                            administrator: boolean;
+                        };
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSchoolLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/gif": string;
+                    "image/webp": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putSchoolLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The file
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            stored: true;
+                        };
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteSchoolLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            removed: true;
+                        };
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSchoolMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            members: {
+                                firstname: string;
+                                name: string;
+                                /** Format: uuid */
+                                userId: string;
+                                email: string;
+                                /** @enum {string} */
+                                kind: "administrator" | "monitor" | "employee";
+                                self: boolean;
+                                terms: {
+                                    startsOn: string;
+                                    endsOn: string | null;
+                                    rights: ("createCourses" | "createAppointments" | "sariSync" | "sendToL2" | "deliverTraining" | "shareResources")[];
+                                    version: number;
+                                    active: boolean;
+                                } | null;
+                            }[];
+                            invitations: {
+                                /** Format: uuid */
+                                id: string;
+                                email: string;
+                                /** @enum {string} */
+                                kind: "administrator" | "monitor" | "employee";
+                                terms: {
+                                    startsOn: string;
+                                    endsOn: string | null;
+                                    rights: ("createCourses" | "createAppointments" | "sariSync" | "sendToL2" | "deliverTraining" | "shareResources")[];
+                                } | null;
+                                /** @enum {string} */
+                                status: "pending" | "accepted" | "expired" | "revoked";
+                                invitedBy: {
+                                    firstname: string;
+                                    name: string;
+                                } | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                expiresAt: string;
+                            }[];
+                        };
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putSchoolMembersByUserIdAdministrator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    administrator: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            firstname: string;
+                            name: string;
+                            /** Format: uuid */
+                            userId: string;
+                            email: string;
+                            /** @enum {string} */
+                            kind: "administrator" | "monitor" | "employee";
+                            self: boolean;
+                            terms: {
+                                startsOn: string;
+                                endsOn: string | null;
+                                rights: ("createCourses" | "createAppointments" | "sariSync" | "sendToL2" | "deliverTraining" | "shareResources")[];
+                                version: number;
+                                active: boolean;
+                            } | null;
+                        };
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putSchoolEmployeesByUserId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date */
+                    startsOn: string;
+                    /** @default null */
+                    endsOn?: string | null;
+                    rights?: ("createCourses" | "createAppointments" | "sariSync" | "sendToL2" | "deliverTraining" | "shareResources")[];
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            firstname: string;
+                            name: string;
+                            /** Format: uuid */
+                            userId: string;
+                            email: string;
+                            /** @enum {string} */
+                            kind: "administrator" | "monitor" | "employee";
+                            self: boolean;
+                            terms: {
+                                startsOn: string;
+                                endsOn: string | null;
+                                rights: ("createCourses" | "createAppointments" | "sariSync" | "sendToL2" | "deliverTraining" | "shareResources")[];
+                                version: number;
+                                active: boolean;
+                            } | null;
+                        };
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteSchoolEmployeesByUserId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            firstname: string;
+                            name: string;
+                            /** Format: uuid */
+                            userId: string;
+                            email: string;
+                            /** @enum {string} */
+                            kind: "administrator" | "monitor" | "employee";
+                            self: boolean;
+                            terms: {
+                                startsOn: string;
+                                endsOn: string | null;
+                                rights: ("createCourses" | "createAppointments" | "sariSync" | "sendToL2" | "deliverTraining" | "shareResources")[];
+                                version: number;
+                                active: boolean;
+                            } | null;
+                        };
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postSchoolMembersByUserIdAppointmentsHandover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    toMonitorId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            moved: number;
+                        };
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postSchoolLeave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    students: "keep" | "transfer";
+                    /** @default null */
+                    transferTo?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            studentsMoved: number;
+                            appointmentsMoved: number;
+                            newSchool: {
+                                /** Format: uuid */
+                                id: string;
+                                version: number;
+                                name: string;
+                                street: string | null;
+                                houseNumber: string | null;
+                                postcode: string | null;
+                                city: string | null;
+                                /** @enum {string} */
+                                country: "CH" | "FR" | "DE" | "IT" | "LI";
+                                billing: {
+                                    street: string | null;
+                                    houseNumber: string | null;
+                                    postcode: string;
+                                    city: string;
+                                    /** @enum {string} */
+                                    country: "CH" | "FR" | "DE" | "IT" | "LI";
+                                } | null;
+                                phone: string | null;
+                                email: string | null;
+                                website: string | null;
+                                vatNumber: string | null;
+                                iban: string | null;
+                                qrIban: boolean;
+                                /** @enum {string} */
+                                defaultLanguage: "de" | "fr" | "it";
+                                hasLogo: boolean;
+                                administrator: boolean;
+                            } | null;
+                        };
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postSchoolInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    /** @enum {string} */
+                    kind: "administrator" | "monitor" | "employee";
+                    terms?: {
+                        /** Format: date */
+                        startsOn: string;
+                        /** @default null */
+                        endsOn?: string | null;
+                        rights?: ("createCourses" | "createAppointments" | "sariSync" | "sendToL2" | "deliverTraining" | "shareResources")[];
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            email: string;
+                            /** @enum {string} */
+                            kind: "administrator" | "monitor" | "employee";
+                            terms: {
+                                startsOn: string;
+                                endsOn: string | null;
+                                rights: ("createCourses" | "createAppointments" | "sariSync" | "sendToL2" | "deliverTraining" | "shareResources")[];
+                            } | null;
+                            /** @enum {string} */
+                            status: "pending" | "accepted" | "expired" | "revoked";
+                            invitedBy: {
+                                firstname: string;
+                                name: string;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                        };
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteSchoolInvitationsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            revoked: true;
+                        };
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getInvitationsByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            schoolName: string;
+                            /** @enum {string} */
+                            kind: "administrator" | "monitor" | "employee";
+                            email: string;
+                            /** @enum {string} */
+                            status: "pending" | "accepted" | "expired" | "revoked";
+                            accountExists: boolean;
+                        };
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postInvitationsByTokenAccept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            schoolId: string;
+                        };
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postInvitationsByTokenAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    firstname: string;
+                    name: string;
+                    password: string;
+                    /**
+                     * @default fr
+                     * @enum {string}
+                     */
+                    language?: "fr" | "de" | "it" | "en";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            username: string;
+                        };
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

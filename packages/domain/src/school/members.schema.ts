@@ -39,14 +39,15 @@ export const employeeTermsInput = z
   });
 export type EmployeeTermsInput = z.infer<typeof employeeTermsInput>;
 
-/** An employee's terms as answers carry them, with whether his access runs today. */
-export const employeeTermsSchema = z.object({
-  ...versionField,
+/** Terms as answers carry them (stored values: no input transform, they cannot be encoded back). */
+const termsValues = z.object({
   startsOn: z.string(),
   endsOn: z.string().nullable(),
   rights: z.array(z.enum(EMPLOYEE_RIGHTS)),
-  active: z.boolean(),
 });
+
+/** An employee's terms as answers carry them, with whether his access runs today. */
+export const employeeTermsSchema = termsValues.extend({ ...versionField, active: z.boolean() });
 export type EmployeeTermsRecord = z.infer<typeof employeeTermsSchema>;
 
 /** A person the head invites by e-mail, as what, and for an employee on which terms. */
@@ -80,7 +81,8 @@ export const invitationSchema = z.object({
   id: z.uuid(),
   email: z.string(),
   kind: z.enum(MEMBER_KINDS),
-  terms: employeeTermsInput.nullable(),
+  /** The terms an employee will start with. */
+  terms: termsValues.nullable(),
   status: z.enum(INVITATION_STATUSES),
   invitedBy: personSchema.nullable(),
   createdAt: z.date(),

@@ -9,14 +9,40 @@ import { seedDemoAppointments } from './demo-appointments';
 import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoLessons } from './demo-lessons';
 import { seedDemoLinkRequests } from './demo-link-requests';
+import { seedDemoSchoolMembers } from './demo-school';
 import { seedDemoStudents } from './demo-students';
 
 /** Password of every demo login (README). */
 export const DEMO_PASSWORD = 'Demo-Pass-2026!';
 
+/** The two demo schools' records, complete: an invoice could be written from each. */
 export const DEMO_SCHOOLS = {
-  demo: { name: 'Auto-école Démo', address: 'Avenue de la Gare 1', postcode: '1003', city: 'Lausanne' },
-  other: { name: 'Scuola guida Ceresio', address: 'Via Nassa 5', postcode: '6900', city: 'Lugano' },
+  demo: {
+    name: 'Auto-école Démo',
+    street: 'Avenue de la Gare',
+    houseNumber: '1',
+    postcode: '1003',
+    city: 'Lausanne',
+    phone: '+41213123456',
+    email: 'contact@auto-ecole-demo.ch',
+    website: 'https://www.auto-ecole-demo.ch',
+    vatNumber: 'CHE-116.281.710 TVA',
+    iban: 'CH4431999123000889012',
+    defaultLanguage: 'fr',
+  },
+  other: {
+    name: 'Scuola guida Ceresio',
+    street: 'Via Nassa',
+    houseNumber: '5',
+    postcode: '6900',
+    city: 'Lugano',
+    phone: '+41919234567',
+    email: 'info@scuolaguida-ceresio.ch',
+    website: null,
+    vatNumber: null,
+    iban: 'CH9300762011623852957',
+    defaultLanguage: 'it',
+  },
 };
 
 type DemoUser = {
@@ -172,6 +198,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedDemoAppointments(tx, teachers, catalogue, now);
     await seedDemoLessons(tx, [teachers.head, teachers.monitor], now);
     await tx.insert(calendarShares).values({ calendarId: headCalendar.id, monitorId: monitor.id, access: 'read' });
+    await seedDemoSchoolMembers(tx, rows, mainCalendars, now);
     await seedDemoLinkRequests(tx, rows);
     await tx.insert(licences).values([
       {

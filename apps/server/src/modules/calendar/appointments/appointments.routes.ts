@@ -33,6 +33,9 @@ import {
 import { findFreeSlots } from './free-slots.service';
 
 /** Appointments: booked, listed, changed and deleted in the calendars one holds. */
+/** Booking, changing, copying and deleting sessions: an employee's `createAppointments` right (spec §6). */
+const book = { access: { action: 'manage', subject: 'calendar', right: 'createAppointments' } } as const;
+
 export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const tags = ['appointments'];
@@ -42,7 +45,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/appointments',
     {
-      config: { access: { action: 'manage', subject: 'calendar' } },
+      config: book,
       schema: {
         tags,
         summary:
@@ -57,7 +60,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/appointments/:id/copy',
     {
-      config: { access: { action: 'manage', subject: 'calendar' } },
+      config: book,
       schema: {
         tags,
         summary: 'Copies an appointment to another start with every booking rule (409 copy_impossible and why)',
@@ -117,7 +120,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/appointments/:id',
     {
-      config: { access: { action: 'manage', subject: 'calendar' } },
+      config: book,
       schema: {
         tags,
         summary:
@@ -152,7 +155,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/appointments/:id',
     {
-      config: { access: { action: 'manage', subject: 'calendar' } },
+      config: book,
       schema: {
         tags,
         summary: 'Deletes an appointment of a calendar I may write, or with scope=series it and the following ones',

@@ -10,11 +10,13 @@ import { createCourse, getCourse, listCourses, setCourseDisabled, updateCourse }
 export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const access = { action: 'manage', subject: 'courses', adminLicence: true } as const;
+  const writeAccess = { ...access, right: 'createCourses' } as const;
   registerOwnedResource(app, {
     path: '/courses',
     tag: 'courses',
     noun: 'course or lesson',
     access,
+    writeAccess,
     input: courseInput,
     output: courseSchema,
     list: (actor) => listCourses(db, actor),
@@ -30,7 +32,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access },
       schema: {
         tags: ['courses'],
-        summary: 'One of my courses',
+        summary: 'One of my courses, or one my school shares with its employees',
         params,
         response: { 200: envelope(courseSchema), ...errors },
       },
@@ -44,7 +46,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/courses/:id/${action}`,
       {
-        config: { access },
+        config: { access: writeAccess },
         schema: {
           tags: ['courses'],
           summary: disabled ? 'Disables a course (replaces deletion)' : 'Enables a disabled course again',

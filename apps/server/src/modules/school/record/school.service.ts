@@ -20,9 +20,10 @@ export async function requireOwnSchool(deps: Pick<Deps, 'db'>, actor: Actor): Pr
   return school;
 }
 
-/** Refuses anyone but an administrator of the caller's school (403). */
+/** The caller's school id if he administers it: 404 when he belongs to none, 403 when he is not one of its administrators. */
 export function requireAdministrator(actor: Actor): string {
-  if (!actor.schoolId || !actor.schoolHead) throw new ForbiddenError("Only the school's administrators change this");
+  if (!actor.schoolId) throw new NotFoundError('You belong to no driving school');
+  if (!actor.schoolHead) throw new ForbiddenError("Only the school's administrators change this");
   return actor.schoolId;
 }
 

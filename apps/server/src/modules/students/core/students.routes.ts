@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { actorOf } from '../../../kernel/route-access';
 import { splitVersion } from '../../../lib/versioned';
 import { studentLifecycleRoutes } from './student-lifecycle.routes';
-import { manageStudents, readStudents, studentErrors, studentIdParams } from './student-route-schema';
+import { createStudents, manageStudents, readStudents, studentErrors, studentIdParams } from './student-route-schema';
 import {
   createStudent,
   getStudent,
@@ -46,7 +46,7 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/students',
     {
-      config: manageStudents,
+      config: createStudents,
       schema: {
         tags,
         summary: 'Records a student of my school, managed by me (FABER unique in the school)',

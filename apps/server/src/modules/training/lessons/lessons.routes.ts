@@ -17,7 +17,7 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/lessons',
     {
-      config,
+      config: { access: { ...config.access, right: 'deliverTraining' } },
       schema: {
         tags,
         summary:

@@ -1,4 +1,4 @@
-import { formatMobile, GENDERS, type Profile, updateProfileInput } from '@ds/domain';
+import { formatPhone, GENDERS, type Profile, updateProfileInput } from '@ds/domain';
 import { Button, Group, Loader, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -12,7 +12,7 @@ type FieldName = keyof Form;
 function fromProfile(profile: Profile): Form {
   const { username: _username, language: _language, ...form } = profile;
   // Edited as it is read (079 123 45 67); the schema stores it in E.164 again.
-  return { ...form, mobile: form.mobile && formatMobile(form.mobile) };
+  return { ...form, mobile: form.mobile && formatPhone(form.mobile) };
 }
 
 /** /account/me: personal details, mobile as written at home or international, postcode and city required. */

@@ -1,0 +1,156 @@
+import { dayPlus, schoolDateTime, schoolDay } from '@ds/domain';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { appointments, auditEvents, calendarShares, calendars, users } from '../../../db/schema';
+import { DEMO_PASSWORD } from '../../../db/seed/demo';
+import { hashPassword } from '../../../lib/passwords';
+import { addDemoEmployee } from '../../../test/school-test-data';
+import { callAs, createStudentAs } from '../../../test/student-test-data';
+import { useTestApp } from '../../../test/test-app';
+
+const inDays = (days: number, time: string) => schoolDateTime(dayPlus(schoolDay(new Date()), days), time).toISOString();
+
+describe('leaving a school, handing appointments over', () => {
+  const t = useTestApp();
+  const call = callAs(() => t().app);
+  const db = () => t().database.db;
+  const userOf = async (email: string) => {
+    const [user] = await db().select().from(users).where(eq(users.email, email));
+    if (!user) throw new Error(email);
+    return user;
+  };
+  const studentsListed = async (email: string) =>
+    ((await call(email, 'GET', '/api/students?pageSize=100&archived=true')).json().data as { id: string }[]).map(
+      (student) => student.id,
+    );
+
+  /** A monitor of the demo school, set up as a signed-up one is (main calendar, lesson course, cards). */
+  const addMonitor = async (email: string) => {
+    const head = await userOf('head@demo.ch');
+    const [monitor] = await db()
+      .insert(users)
+      .values({
+        email,
+        role: 'monitor',
+        firstname: 'Paul',
+        name: email.split('@')[0] ?? 'Monitor',
+        schoolId: head.schoolId,
+        passwordHash: await hashPassword(DEMO_PASSWORD),
+        confirmedAt: new Date(),
+      })
+      .returning();
+    if (!monitor) throw new Error('no monitor');
+    await t().app.accountSetup(db(), monitor);
+    return monitor;
+  };
+
+  it('hands his students and future appointments to another instructor, and leaves with his own records', async () => {
+    const leaving = await addMonitor('paul.partant@example.ch');
+    const head = await userOf('head@demo.ch');
+    const studentId = await createStudentAs(() => t().app, 'paul.partant@example.ch');
+    const booked = await call('paul.partant@example.ch', 'POST', '/api/appointments', {
+      title: 'Leçon de Paul',
+      start: inDays(40, '05:00'),
+      end: inDays(40, '06:00'),
+      studentIds: [studentId],
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+
+    const toEmployee = await call('paul.partant@example.ch', 'POST', '/api/school/leave', {
+      students: 'transfer',
+      transferTo: (await userOf('employee@demo.ch')).id,
+    });
+    expect(toEmployee.json().error.details[0].field).toBe('body.transferTo');
+
+    const left = await call('paul.partant@example.ch', 'POST', '/api/school/leave', {
+      students: 'transfer',
+      transferTo: head.id,
+    });
+    expect(left.statusCode, left.body).toBe(200);
+    expect(left.json().data).toEqual({ studentsMoved: 1, appointmentsMoved: 1, newSchool: null });
+    expect(await studentsListed('head@demo.ch')).toContain(studentId);
+    const sheet = (await call('head@demo.ch', 'GET', `/api/students/${studentId}`)).json().data;
+    expect(sheet.monitors).toEqual([expect.objectContaining({ id: head.id, access: 'owner' })]);
+    const [moved] = await db().select().from(appointments).where(eq(appointments.id, booked.json().data.id));
+    const [headMain] = await db()
+      .select()
+      .from(calendars)
+      .where(and(eq(calendars.ownerId, head.id), eq(calendars.main, true)));
+    expect(moved).toMatchObject({ calendarId: headMain?.id, monitorId: head.id });
+    expect(await userOf('paul.partant@example.ch')).toMatchObject({ schoolId: null, isSchoolHead: false });
+    const [audit] = await db()
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'school.left'), eq(auditEvents.userId, leaving.id)));
+    expect(audit).toMatchObject({ schoolId: head.schoolId, details: { studentsMoved: 1, appointmentsMoved: 1 } });
+  });
+
+  it('takes his students with him to a school of his own, and nothing of his stays shared with the school', async () => {
+    const monitor = await userOf('monitor@demo.ch');
+    expect((await studentsListed('monitor@demo.ch')).length).toBeGreaterThan(0);
+
+    const left = await call('monitor@demo.ch', 'POST', '/api/school/leave', { students: 'keep' });
+    expect(left.statusCode, left.body).toBe(200);
+    const { newSchool, studentsMoved } = left.json().data;
+    expect(newSchool).toMatchObject({ name: 'Marco Rossi', administrator: true });
+    expect(studentsMoved).toBeGreaterThan(0);
+
+    const mine = await studentsListed('monitor@demo.ch');
+    expect(mine.length).toBe(studentsMoved);
+    const heads = await studentsListed('head@demo.ch');
+    expect(mine.some((id) => heads.includes(id))).toBe(false);
+    expect(await userOf('monitor@demo.ch')).toMatchObject({ schoolId: newSchool.id, isSchoolHead: true });
+    const shares = await db()
+      .select()
+      .from(calendarShares)
+      .innerJoin(calendars, eq(calendars.id, calendarShares.calendarId))
+      .where(eq(calendarShares.monitorId, monitor.id));
+    expect(shares).toEqual([]);
+    const employeeSees = (await call('employee@demo.ch', 'GET', '/api/calendars')).json().data as {
+      owner: { id: string };
+    }[];
+    expect(employeeSees.some((calendar) => calendar.owner.id === monitor.id)).toBe(false);
+  });
+
+  it('keeps an administrator: the last one cannot leave', async () => {
+    const refused = await call('head@demo.ch', 'POST', '/api/school/leave', { students: 'keep' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('last_administrator');
+    expect((await userOf('head@demo.ch')).isSchoolHead).toBe(true);
+  });
+
+  it("hands a leaving employee's future appointments to an instructor, unless they clash with his time", async () => {
+    const employee = await addDemoEmployee(db(), 'agenda@demo.ch');
+    const receiver = await addMonitor('recoit@example.ch');
+    const own = await call('agenda@demo.ch', 'POST', '/api/appointments', {
+      title: 'Entretien',
+      start: inDays(20, '05:00'),
+      end: inDays(20, '06:00'),
+    });
+    expect(own.statusCode, own.body).toBe(201);
+    const busy = await call('recoit@example.ch', 'POST', '/api/appointments', {
+      title: 'Occupé',
+      start: inDays(20, '05:30'),
+      end: inDays(20, '06:30'),
+    });
+    expect(busy.statusCode).toBe(201);
+    const handover = (toMonitorId: string) =>
+      call('head@demo.ch', 'POST', `/api/school/members/${employee.id}/appointments-handover`, { toMonitorId });
+
+    const clash = await handover(receiver.id);
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().error.code).toBe('monitor_busy');
+    await call('recoit@example.ch', 'DELETE', `/api/appointments/${busy.json().data.id}`);
+    const done = await handover(receiver.id);
+    expect(done.json().data).toEqual({ moved: 1 });
+    const [moved] = await db().select().from(appointments).where(eq(appointments.id, own.json().data.id));
+    expect(moved?.monitorId).toBe(receiver.id);
+    expect(
+      (
+        await call('ceresio@demo.ch', 'POST', `/api/school/members/${employee.id}/appointments-handover`, {
+          toMonitorId: receiver.id,
+        })
+      ).statusCode,
+    ).not.toBe(200);
+  });
+});
