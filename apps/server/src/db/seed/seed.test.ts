@@ -85,7 +85,7 @@ describe('seeding', () => {
     expect(monitorFabers).toHaveLength(3);
   });
 
-  it('gives every monitor and employee a main calendar, shares the head’s read-only with monitor@demo.ch, and books student@demo.ch a coming lesson', async () => {
+  it('gives every monitor and employee a main calendar, shares the head’s read-only with monitor@demo.ch and the monitors’ with the employee, and books student@demo.ch a coming lesson', async () => {
     const db = t.database.db;
     const owners = await db
       .select({ email: users.email })
@@ -101,7 +101,12 @@ describe('seeding', () => {
       .select({ email: users.email, access: calendarShares.access })
       .from(calendarShares)
       .innerJoin(users, eq(users.id, calendarShares.monitorId));
-    expect(shares).toEqual([{ email: 'monitor@demo.ch', access: 'read' }]);
+    // The head's calendar read-only for Marco; the head's and Marco's for the employee, to book in.
+    expect(shares).toEqual([
+      { email: 'monitor@demo.ch', access: 'read' },
+      { email: 'employee@demo.ch', access: 'write' },
+      { email: 'employee@demo.ch', access: 'write' },
+    ]);
     const lessons = await db
       .select({ title: appointments.title, startsAt: appointments.startsAt })
       .from(appointmentStudents)

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { EMPLOYEE_RIGHTS, NO_LICENCES } from '@ds/domain';
+import { EMPLOYEE_RIGHTS, type EmployeeStanding, NO_LICENCES } from '@ds/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
@@ -12,25 +12,43 @@ import { checkAccess, findOwnStudentRecords, type Permission, requireAccess } fr
 /**
  * Every permission × every kind of caller, on the demo data: the student's owner (a monitor),
  * the head of the same school, a monitor of the same school holding read-only shares, an
- * employee of the school, the learner driver whose account the student record is, and another
- * school's head. `ok` passes; 404 is "no such record" (nothing leaks), 403 a holding too weak,
+ * employee of the school (every student of it, to read and write, never as owner), the same
+ * employee once his access ended, the learner driver whose account the student record is, and
+ * another school's head. `ok` passes; 404 is "no such record" (nothing leaks), 403 a holding too weak,
  * `external` the 403 of a write into an external (CalDAV) calendar.
  */
-const CALLERS = ['owner', 'head', 'colleague', 'employee', 'learner', 'otherHead'] as const;
+const CALLERS = ['owner', 'head', 'colleague', 'employee', 'formerEmployee', 'learner', 'otherHead'] as const;
 type Caller = (typeof CALLERS)[number];
 type Outcome = 'ok' | 404 | 403 | 'external';
 
-const UNREACHED = { employee: 404, learner: 404, otherHead: 404 } as const;
+const UNREACHED = { employee: 404, formerEmployee: 404, learner: 404, otherHead: 404 } as const;
 
 /** The record each case names, filled in once the rows exist. */
 const ids = { student: '', lesson: '', calendar: '', appointment: '', external: '', externalAppointment: '' };
 
 const CASES: { permission: Permission; record: keyof typeof ids; expect: Record<Caller, Outcome> }[] = [
-  // Students: the head sees every student of his school as its owner; the colleague has a read-only share.
-  { permission: 'student.read', record: 'student', expect: { owner: 'ok', head: 'ok', colleague: 'ok', ...UNREACHED } },
-  { permission: 'student.write', record: 'student', expect: { owner: 'ok', head: 'ok', colleague: 403, ...UNREACHED } },
-  { permission: 'student.own', record: 'student', expect: { owner: 'ok', head: 'ok', colleague: 403, ...UNREACHED } },
-  { permission: 'lesson.write', record: 'lesson', expect: { owner: 'ok', head: 'ok', colleague: 403, ...UNREACHED } },
+  // Students: the head sees every student of his school as its owner, a working employee every one
+  // to read and write; the colleague has a read-only share.
+  {
+    permission: 'student.read',
+    record: 'student',
+    expect: { owner: 'ok', head: 'ok', colleague: 'ok', ...UNREACHED, employee: 'ok' },
+  },
+  {
+    permission: 'student.write',
+    record: 'student',
+    expect: { owner: 'ok', head: 'ok', colleague: 403, ...UNREACHED, employee: 'ok' },
+  },
+  {
+    permission: 'student.own',
+    record: 'student',
+    expect: { owner: 'ok', head: 'ok', colleague: 403, ...UNREACHED, employee: 403 },
+  },
+  {
+    permission: 'lesson.write',
+    record: 'lesson',
+    expect: { owner: 'ok', head: 'ok', colleague: 403, ...UNREACHED, employee: 'ok' },
+  },
   // Calendars are personal: the head holds the owner's calendar only through its write share.
   {
     permission: 'calendar.book',
@@ -106,6 +124,10 @@ beforeAll(async () => {
   actors.owner = await actorOf('monitor@demo.ch');
   actors.head = await actorOf('head@demo.ch');
   actors.employee = await actorOf('employee@demo.ch');
+  actors.formerEmployee = {
+    ...actors.employee,
+    employee: { ...(actors.employee.employee as EmployeeStanding), active: false },
+  };
   actors.learner = await actorOf('student@demo.ch');
   actors.otherHead = await actorOf('ceresio@demo.ch');
   const schoolId = actors.owner.schoolId as string;
@@ -189,6 +211,7 @@ describe('requireAccess', () => {
   it('answers the record and how the actor holds it', async () => {
     expect((await requireAccess(db, actors.head, 'student.read', ids.student)).access).toBe('owner');
     expect((await requireAccess(db, actors.colleague, 'student.read', ids.student)).access).toBe('read');
+    expect((await requireAccess(db, actors.employee, 'student.read', ids.student)).access).toBe('write');
     expect((await requireAccess(db, actors.head, 'calendar.book', ids.calendar)).access).toBe('write');
     expect((await requireAccess(db, actors.owner, 'lesson.write', ids.lesson)).studentId).toBe(ids.student);
   });

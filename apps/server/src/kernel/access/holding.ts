@@ -14,7 +14,7 @@ export function seesWholeSchool(actor: SchoolStanding): boolean {
 
 /**
  * How the whole school's students are held by those who see them all: an administrator as their
- * owner, an employee to read and write (he never owns one: transfers, archiving and shares stay
+ * owner, an employee to read and write (he never owns one: transfers, shares and unlinking stay
  * with the monitors); null for someone who holds only the students linked to him.
  */
 export function schoolWideHolding(actor: SchoolStanding): Holding | null {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addDemoEmployee } from '../../../test/school-test-data';
 import { bearer, tokenFor } from '../../../test/sign-in';
 import { useTestApp } from '../../../test/test-app';
 
@@ -149,21 +150,23 @@ describe('appointments and availability', () => {
   });
 
   it('lets an employee book with a course shared with employees, not with another one', async () => {
+    // The demo employee may not create sessions: one who may.
+    await addDemoEmployee(t().database.db, 'booker@demo.ch');
     const shared = (
       await call('head@demo.ch', 'POST', '/api/courses', { ...course, label: 'Partagé', availableForEmployees: true })
     ).json().data;
     const kept = (await call('head@demo.ch', 'POST', '/api/courses', { ...course, label: 'Privé' })).json().data;
-    const bookable = (await call('employee@demo.ch', 'GET', '/api/bookable-courses')).json().data;
+    const bookable = (await call('booker@demo.ch', 'GET', '/api/bookable-courses')).json().data;
     const ids = bookable.map((entry: { id: string }) => entry.id);
     expect(ids).toContain(shared.id);
     expect(ids).not.toContain(kept.id);
     const slot = { start: '2026-06-10T08:00:00+02:00', end: '2026-06-10T10:00:00+02:00' };
     expect(
-      (await call('employee@demo.ch', 'POST', '/api/appointments', { ...slot, courseId: shared.id })).statusCode,
+      (await call('booker@demo.ch', 'POST', '/api/appointments', { ...slot, courseId: shared.id })).statusCode,
     ).toBe(201);
-    expect(
-      (await call('employee@demo.ch', 'POST', '/api/appointments', { ...slot, courseId: kept.id })).statusCode,
-    ).toBe(400);
+    expect((await call('booker@demo.ch', 'POST', '/api/appointments', { ...slot, courseId: kept.id })).statusCode).toBe(
+      400,
+    );
   });
 
   it('keeps another school out: its courses, infrastructures and appointments', async () => {

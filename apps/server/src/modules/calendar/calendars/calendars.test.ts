@@ -162,9 +162,10 @@ describe('calendars and their shares', () => {
     const marco = await monitorId('monitor@demo.ch');
     const shared = await call('head@demo.ch', 'PUT', `/api/calendars/${main.id}/shares/${marco}`, { access: 'read' });
     expect(shared.statusCode).toBe(200);
-    expect(shared.json().data).toEqual([
-      { monitor: { id: marco, firstname: 'Marco', name: 'Rossi', email: 'monitor@demo.ch' }, access: 'read' },
-    ]);
+    expect(shared.json().data).toContainEqual({
+      monitor: { id: marco, firstname: 'Marco', name: 'Rossi', email: 'monitor@demo.ch' },
+      access: 'read',
+    });
     const headsBooking = (await book('head@demo.ch', { title: 'Chez Hélène' })).json().data;
 
     const seen = (await call('monitor@demo.ch', 'GET', '/api/calendars')).json().data;
@@ -192,8 +193,13 @@ describe('calendars and their shares', () => {
     expect(after).not.toContain('Chez Hélène');
   });
 
-  it('shares only with another monitor of the school, naming the monitor otherwise', async () => {
+  it('shares only with another monitor or an employee of the school, naming the monitor otherwise', async () => {
     const main = await mainOf('head@demo.ch');
+    const employee = await monitorId('employee@demo.ch');
+    expect(
+      (await call('head@demo.ch', 'PUT', `/api/calendars/${main.id}/shares/${employee}`, { access: 'read' }))
+        .statusCode,
+    ).toBe(200);
     for (const email of ['ceresio@demo.ch', 'head@demo.ch', 'student@demo.ch']) {
       const refused = await call('head@demo.ch', 'PUT', `/api/calendars/${main.id}/shares/${await monitorId(email)}`, {
         access: 'read',

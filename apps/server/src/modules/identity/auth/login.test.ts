@@ -26,6 +26,7 @@ describe('POST /api/auth/login', () => {
       licenceAdmin: true,
       trainingCardLevel: 2,
       schoolHead: true,
+      employee: null,
       twoFactorEnabled: false,
       twoFactorSetupRequired: false,
     });

@@ -9,11 +9,14 @@ import { licences, users } from '../../../db/schema';
  * both read it.
  */
 export function activeLicenceModulesSql(now: SQLWrapper | string): SQL<string[]> {
-  return sql<string[]>`array(select unnest(${licences.modules}) from ${licences}
-    where ${licences.activatedAt} is not null and ${licences.endsAt} > ${now}
-      and (${licences.userId} = ${users.id} or (${users.role} = 'employee' and ${licences.userId} in (
-        select "school_heads"."id" from "users" as "school_heads"
-        where "school_heads"."school_id" = ${users.schoolId} and "school_heads"."is_school_head"))))`;
+  // Qualified by hand: in a query of `users` alone, Drizzle writes its columns unqualified, and
+  // inside the subquery an unqualified "id" would be the licence's.
+  const user = (column: string) => sql.raw(`"users"."${column}"`);
+  return sql<string[]>`array(select unnest("licences"."modules") from ${licences}
+    where "licences"."activated_at" is not null and "licences"."ends_at" > ${now}
+      and ("licences"."user_id" = ${user('id')} or (${user('role')} = 'employee' and "licences"."user_id" in (
+        select "school_heads"."id" from ${users} as "school_heads"
+        where "school_heads"."school_id" = ${user('school_id')} and "school_heads"."is_school_head"))))`;
 }
 
 export async function findActiveLicenceModules(db: Db, userId: string, now: Date): Promise<string[]> {

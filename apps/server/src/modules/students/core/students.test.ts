@@ -305,13 +305,23 @@ describe('student records', () => {
       expect((await call('head@demo.ch', 'GET', `/api/students/${id}`)).json().data.archived).toBe(false);
     });
 
-    it('hides a student from a monitor or an employee of the school who holds no link to him', async () => {
+    it('hides a student from a monitor of the school who holds no link to him', async () => {
       const id = await createStudentAs(() => t().app, 'head@demo.ch');
-      for (const email of ['monitor@demo.ch', 'employee@demo.ch']) {
-        expect((await call(email, 'GET', `/api/students/${id}`)).statusCode, email).toBe(404);
-        const write = await call(email, 'PUT', `/api/students/${id}`, { ...studentPayload(), version: 1 });
-        expect(write.statusCode, email).toBe(404);
-      }
+      expect((await call('monitor@demo.ch', 'GET', `/api/students/${id}`)).statusCode).toBe(404);
+      const write = await call('monitor@demo.ch', 'PUT', `/api/students/${id}`, { ...studentPayload(), version: 1 });
+      expect(write.statusCode).toBe(404);
+    });
+
+    it('lets an employee work on every student of his school, but never take one on nor own one', async () => {
+      const id = await createStudentAs(() => t().app, 'head@demo.ch');
+      const read = await call('employee@demo.ch', 'GET', `/api/students/${id}`);
+      expect(read.json().data).toMatchObject({ access: 'write' });
+      const write = await call('employee@demo.ch', 'PUT', `/api/students/${id}`, { ...studentPayload(), version: 1 });
+      expect(write.statusCode).toBe(200);
+      expect((await call('employee@demo.ch', 'POST', '/api/students', studentPayload())).statusCode).toBe(403);
+      const marco = (await call('head@demo.ch', 'GET', '/api/school-monitors')).json().data[0];
+      const transfer = await call('employee@demo.ch', 'POST', `/api/students/${id}/transfer`, { monitorId: marco.id });
+      expect(transfer.statusCode).toBe(403);
     });
 
     it('lets the school head manage every student of the school', async () => {

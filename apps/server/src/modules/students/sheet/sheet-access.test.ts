@@ -1,3 +1,4 @@
+import { dayPlus, schoolDay } from '@ds/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,6 +9,7 @@ import {
   studentTasks,
   users,
 } from '../../../db/schema';
+import { addDemoEmployee } from '../../../test/school-test-data';
 import { callAs, createStudentAs } from '../../../test/student-test-data';
 import { useTestApp } from '../../../test/test-app';
 
@@ -101,10 +103,16 @@ describe('access to the student sheet', () => {
     expect(await counts()).toEqual(before);
   });
 
-  it('refuses every call to a student login (403) and to an employee who does not hold him (404)', async () => {
+  it('refuses every call to a student login (403), and to an employee once his access ended (403)', async () => {
+    await addDemoEmployee(t().database.db, 'parti@demo.ch', { endsOn: dayPlus(schoolDay(new Date()), -1) });
     for (const { method, path, payload } of [...READS, ...WRITES]) {
       expect((await call('student@demo.ch', method, url(path), payload)).statusCode, `${method} ${path}`).toBe(403);
-      expect((await call('employee@demo.ch', method, url(path), payload)).statusCode, `${method} ${path}`).toBe(404);
+      const ended = await call('parti@demo.ch', method, url(path), payload);
+      expect(ended.json().error.code, `${method} ${path}`).toBe('employee_inactive');
+    }
+    // A working employee reads the school's students' sheets.
+    for (const { method, path } of READS) {
+      expect((await call('employee@demo.ch', method, url(path))).statusCode, `${method} ${path}`).toBe(200);
     }
     for (const [method, path] of [
       ['GET', '/api/examiners'],
