@@ -9,7 +9,14 @@ export function licencesOf(me: Me): Licences {
   };
 }
 
-/** The signed-in user as the domain's permission rules see him; null for a visitor. */
+/** The signed-in user as the domain's permission rules see him (an employee with his rights); null for a visitor. */
 export function actorOf(me: Me | null): (ActorRoles & { licences: Licences }) | null {
-  return me ? { roles: me.roles.map((role) => role.name), licences: licencesOf(me), schoolHead: me.schoolHead } : null;
+  return me
+    ? {
+        roles: me.roles.map((role) => role.name),
+        licences: licencesOf(me),
+        schoolHead: me.schoolHead,
+        employee: me.employee,
+      }
+    : null;
 }

@@ -12,6 +12,14 @@ describe('translateApiError', () => {
     expect(translateApiError(error, i18n.t)).toBe('Einige Angaben sind ungültig: Mobilnummer.');
   });
 
+  it("says the school manager disabled the employee's right, and which", async () => {
+    await i18n.changeLanguage('fr-CH');
+    const error = new ApiError(403, 'employee_right_disabled', 'x', { right: 'createAppointments' });
+    expect(translateApiError(error, i18n.t)).toBe(
+      'Droits d’employé désactivés par le responsable de l’auto-école : créer des sessions (rendez-vous).',
+    );
+  });
+
   it('falls back to the fatal-error message for an unknown code', async () => {
     await i18n.changeLanguage('fr-CH');
     expect(translateApiError(new ApiError(500, 'weird', 'x'), i18n.t)).toBe('Erreur fatale : réessayez plus tard.');

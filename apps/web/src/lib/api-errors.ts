@@ -67,9 +67,11 @@ export function translateApiError(error: ApiError, t: TFunction): string {
     return fields ? t('errors:codes.validation', { fields }) : t('errors:validationUnnamed');
   }
   const seconds = (error.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds ?? 60;
+  const right = (error.details as { right?: string } | undefined)?.right;
   const key = `errors:codes.${error.code}`;
   return t(key, {
     seconds,
+    right: right ? t(`errors:rights.${right}`) : '',
     range: courseRange(details),
     clash: clashOf(error.details),
     defaultValue: t('errors:codes.internal'),

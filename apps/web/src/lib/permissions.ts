@@ -1,13 +1,21 @@
-import { buildMenu, defineAbilityFor } from '@ds/domain';
+import { buildMenu, defineAbilityFor, type EmployeeRight, mayUseRight } from '@ds/domain';
 import { useMemo } from 'react';
 import { actorOf } from './actor';
 import { useSessionUser } from './session-user';
 
-/** The abilities and the top-bar menu of the signed-in user (spec §2, §6), from the one domain definition. */
+/**
+ * The abilities, the top-bar menu and the employee rights of the signed-in user (spec §2, §6),
+ * from the one domain definition: `mayUse('createAppointments')` is what the server enforces.
+ */
 export function usePermissions() {
   const me = useSessionUser();
   return useMemo(() => {
     const actor = actorOf(me);
-    return { me, ability: defineAbilityFor(actor), menu: buildMenu(actor) };
+    return {
+      me,
+      ability: defineAbilityFor(actor),
+      menu: buildMenu(actor),
+      mayUse: (right: EmployeeRight) => mayUseRight(actor, right),
+    };
   }, [me]);
 }
