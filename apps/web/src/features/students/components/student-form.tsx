@@ -3,6 +3,7 @@ import { Stack } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormButtons } from '@/components/form-buttons';
+import { PostalAddressFields } from '@/components/postal-address-fields';
 import { SaveFailureAlert } from '@/components/stale-record-alert';
 import { ApiError } from '@/lib/api-client';
 import type { FieldMessages } from '@/lib/field-errors';
@@ -16,7 +17,6 @@ import {
   toStudentCandidate,
 } from '../model/student-form-values';
 import { useReadStudent } from '../sheet/api/student-api';
-import { StudentAddressFields } from './student-address-fields';
 import { StudentPersonFields } from './student-person-fields';
 
 /** Wordings the schema's own messages cannot give: an unreadable date, an empty postcode. */
@@ -95,7 +95,7 @@ export function StudentForm({
     >
       <Stack gap="lg">
         <StudentPersonFields values={values} errors={shownErrors} onChange={change} />
-        <StudentAddressFields values={values} errors={shownErrors} onChange={change} onBillingChange={changeBilling} />
+        <PostalAddressFields values={values} errors={shownErrors} onChange={change} onBillingChange={changeBilling} />
         <SaveFailureAlert failure={faberTaken ? null : failure} onReload={() => opened.reload().then(reset)} />
         <FormButtons onCancel={onCancel} saving={saving} />
       </Stack>

@@ -1,16 +1,12 @@
-import { type Country, formatPhone, formatSwissDay, parseSwissDate, type Student, type StudentInput } from '@ds/domain';
-
-/** An address as the form edits it: street and building number apart, blank meaning "none". */
-export interface AddressValues {
-  street: string;
-  houseNumber: string;
-  postcode: string;
-  city: string;
-  country: Country;
-}
+import { formatPhone, formatSwissDay, parseSwissDate, type Student, type StudentInput } from '@ds/domain';
+import {
+  type AddressWithBillingValues,
+  addressCandidate,
+  addressWithBillingValuesOf,
+} from '@/lib/postal-address-values';
 
 /** What the student form edits: text as typed (birth date DD.MM.YYYY), empty meaning "none". */
-export interface StudentFormValues extends AddressValues {
+export interface StudentFormValues extends AddressWithBillingValues {
   gender: StudentInput['gender'];
   name: string;
   firstname: string;
@@ -22,16 +18,6 @@ export interface StudentFormValues extends AddressValues {
   registryNumber: string;
   language: StudentInput['language'];
   comments: string;
-  /** Bills go to the home address (`billing` is then sent as null). */
-  billingSameAsAddress: boolean;
-  billing: AddressValues;
-}
-
-const emptyAddress: AddressValues = { street: '', houseNumber: '', postcode: '', city: '', country: 'CH' };
-
-/** A stored billing address in the form: a missing number is a blank box. */
-function billingValues(billing: Student['billing']): AddressValues {
-  return billing ? { ...billing, street: billing.street ?? '', houseNumber: billing.houseNumber ?? '' } : emptyAddress;
 }
 
 export function studentFormValues(student: Student | null): StudentFormValues {
@@ -43,17 +29,11 @@ export function studentFormValues(student: Student | null): StudentFormValues {
     faber: student?.faber ?? '',
     email: student?.email ?? '',
     mobile: student?.mobile ? formatPhone(student.mobile) : '',
-    street: student?.street ?? '',
-    houseNumber: student?.houseNumber ?? '',
-    postcode: student?.postcode ?? '',
-    city: student?.city ?? '',
-    country: student?.country ?? 'CH',
+    ...addressWithBillingValuesOf(student, student?.billing ?? null),
     originPlace: student?.originPlace ?? '',
     registryNumber: student?.registryNumber ?? '',
     language: student?.language ?? null,
     comments: student?.comments ?? '',
-    billingSameAsAddress: !student?.billing,
-    billing: billingValues(student?.billing ?? null),
   };
 }
 
@@ -69,16 +49,14 @@ export function isUnreadableDate(text: string): boolean {
  * as typed so the schema refuses it, and a missing one as undefined so it reads "required".
  */
 export function toStudentCandidate(values: StudentFormValues): Record<string, unknown> {
-  const { billingSameAsAddress, billing, birthDate, ...fields } = values;
+  const { billingSameAsAddress: _billingSame, billing: _billing, birthDate, ...fields } = values;
   return {
     ...fields,
+    ...addressCandidate(values),
     birthDate: birthDate.trim() === '' ? undefined : (parseSwissDate(birthDate) ?? birthDate),
     email: orNull(values.email),
     mobile: orNull(values.mobile),
-    street: orNull(values.street),
-    houseNumber: orNull(values.houseNumber),
     originPlace: orNull(values.originPlace),
     registryNumber: orNull(values.registryNumber),
-    billing: billingSameAsAddress ? null : { ...billing, houseNumber: orNull(billing.houseNumber) },
   };
 }

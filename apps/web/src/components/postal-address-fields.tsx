@@ -1,24 +1,27 @@
 import { Checkbox, Fieldset, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CityField } from '@/components/city-field';
-import { StreetField } from '@/components/street-field';
 import type { FieldMessages } from '@/lib/field-errors';
-import type { AddressValues, StudentFormValues } from '../model/student-form-values';
+import type { AddressValues, AddressWithBillingValues } from '@/lib/postal-address-values';
+import { CityField } from './city-field';
+import { StreetField } from './street-field';
 
 type Props = {
-  values: StudentFormValues;
+  values: AddressWithBillingValues;
   errors: FieldMessages;
-  onChange: (patch: Partial<StudentFormValues>) => void;
+  onChange: (patch: Partial<AddressWithBillingValues>) => void;
   onBillingChange: (patch: Partial<AddressValues>) => void;
 };
 
-/** Home address, and a billing address unless bills go home; each with street and building number apart. */
-export function StudentAddressFields({ values, errors, onChange, onBillingChange }: Props) {
-  const { t } = useTranslation('students');
+/**
+ * An address, and a billing address unless bills go there; each with street and building number
+ * apart, as a Swiss QR-bill asks for them (a student's, a school's).
+ */
+export function PostalAddressFields({ values, errors, onChange, onBillingChange }: Props) {
+  const { t } = useTranslation('common');
   const billing = values.billing;
-  const streetLabels = { street: t('form.street'), houseNumber: t('form.houseNumber') };
+  const streetLabels = { street: t('address.street'), houseNumber: t('address.houseNumber') };
   return (
-    <Fieldset legend={t('form.addressTitle')}>
+    <Fieldset legend={t('address.title')}>
       <Stack gap="sm">
         <StreetField
           value={values}
@@ -32,12 +35,12 @@ export function StudentAddressFields({ values, errors, onChange, onBillingChange
           errors={{ country: errors.country, postcode: errors.postcode, city: errors.city }}
         />
         <Checkbox
-          label={t('form.billingSameAsAddress')}
+          label={t('address.billingSame')}
           checked={values.billingSameAsAddress}
           onChange={(event) => onChange({ billingSameAsAddress: event.currentTarget.checked })}
         />
         {!values.billingSameAsAddress && (
-          <Fieldset legend={t('form.billingTitle')} variant="filled">
+          <Fieldset legend={t('address.billingTitle')} variant="filled">
             <Stack gap="sm">
               <StreetField
                 name="billing."
