@@ -31,6 +31,13 @@ export const PAGES: Record<string, PageModule> = {
   calendarSettings: async () => ({
     Component: (await import('../features/calendar/settings/pages/calendar-settings-page')).CalendarSettingsPage,
   }),
+  drivingSchool: async () => ({
+    Component: (await import('../features/school/pages/driving-school-page')).DrivingSchoolPage,
+  }),
+  drivingSchoolAccount: async () => ({
+    Component: (await import('../features/school/pages/driving-school-page')).DrivingSchoolPage,
+  }),
+  invitation: async () => ({ Component: (await import('./pages/invitation-page')).InvitationPage }),
   courses: async () => ({ Component: (await import('../features/catalogue/courses/pages/courses-page')).CoursesPage }),
   coursesAccount: async () => ({
     Component: (await import('../features/catalogue/courses/pages/courses-page')).CoursesPage,

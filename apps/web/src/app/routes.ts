@@ -51,6 +51,8 @@ export const ROUTES: AppRoute[] = [
   { path: '/signup', name: 'signup', title: 'signup', public: true },
   { path: '/checkout/:monitor/:article', name: 'checkout', title: 'checkout', public: true },
   { path: '/spc/:token/:status/:type?', name: 'cardPaymentCallback', title: 'cardPayment', public: true },
+  // An invitation to join a school, from its e-mailed link: signed in or not.
+  { path: '/invitations/:token', name: 'invitation', title: 'invitation', public: true },
   { path: '/privacyPolicy', name: 'privacyPolicy', title: 'privacyPolicy', public: true },
   { path: '/privacyPolicyMicrosoft', name: 'privacyPolicyMicrosoft', title: 'privacyPolicyMicrosoft', public: true },
 
@@ -97,7 +99,7 @@ export const ROUTES: AppRoute[] = [
     hub: { group: 'teaching' },
   },
   { path: '/account/vouchers', name: 'vouchers', title: 'vouchers', subject: 'shop', adminLicence: true },
-  ...withAccountAlias('driving-school', 'drivingSchool', 'drivingSchool', 'drivingSchool'),
+  ...withAccountAlias('driving-school', 'drivingSchool', 'drivingSchool', 'drivingSchool', { group: 'mySchool' }),
   ...withAccountAlias('infrastructures', 'infrastructures', 'infrastructures', 'infrastructures', {
     group: 'mySchool',
   }),
@@ -172,6 +174,7 @@ export const FORBIDDEN: AppRoute = { path: '/403', name: 'forbidden', title: 'fo
 /** Spec §2 Layout: the top bar is hidden on these routes. */
 export const ROUTES_WITHOUT_TOP_BAR = new Set([
   'login',
+  'invitation',
   'reset',
   'signup',
   'register',
@@ -193,6 +196,7 @@ export const ROUTES_WITHOUT_SERVER_STATE = new Set(['login', 'privacyPolicy', 'p
 /** Login-like pages carry the footer. */
 export const ROUTES_WITH_FOOTER = new Set([
   'login',
+  'invitation',
   'reset',
   'signup',
   'register',
