@@ -1,21 +1,12 @@
 import { isQrIban, type School, type SchoolInput, schoolLanguageOf } from '@ds/domain';
 import type { Actor } from '../../../kernel/actor';
+import { billingAddressOf, billingColumns } from '../../../lib/billing-columns';
 import type { SchoolRow, SchoolValues } from './school.repo';
 
 const countryOf = (value: string | null) => (value ?? 'CH') as School['country'];
 
 /** The school as its members read it. */
 export function presentSchool(row: SchoolRow, actor: Pick<Actor, 'schoolHead'>): School {
-  const billing =
-    row.billingPostcode && row.billingCity
-      ? {
-          street: row.billingStreet,
-          houseNumber: row.billingHouseNumber,
-          postcode: row.billingPostcode,
-          city: row.billingCity,
-          country: countryOf(row.billingCountry),
-        }
-      : null;
   return {
     id: row.id,
     version: row.version,
@@ -25,7 +16,7 @@ export function presentSchool(row: SchoolRow, actor: Pick<Actor, 'schoolHead'>):
     postcode: row.postcode,
     city: row.city,
     country: countryOf(row.country),
-    billing,
+    billing: billingAddressOf(row),
     phone: row.phone,
     email: row.email,
     website: row.website,
@@ -47,11 +38,7 @@ export function schoolValues(input: SchoolInput): Omit<SchoolValues, 'logoFileId
     postcode: input.postcode,
     city: input.city,
     country: input.country,
-    billingStreet: input.billing?.street ?? null,
-    billingHouseNumber: input.billing?.houseNumber ?? null,
-    billingPostcode: input.billing?.postcode ?? null,
-    billingCity: input.billing?.city ?? null,
-    billingCountry: input.billing?.country ?? null,
+    ...billingColumns(input.billing),
     phone: input.phone,
     email: input.email,
     website: input.website,

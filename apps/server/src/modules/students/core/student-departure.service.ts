@@ -8,6 +8,20 @@ import {
   moveStudentsToSchool,
 } from './student-departure.repo';
 
+/** The same line in the history of each student. */
+function recordEach(
+  db: Db,
+  studentIds: string[],
+  actorId: string,
+  action: 'transferred' | 'schoolChanged',
+  details: Record<string, unknown>,
+) {
+  return insertStudentEvents(
+    db,
+    studentIds.map((studentId) => ({ studentId, actorId, action, details })),
+  );
+}
+
 interface Departure {
   schoolId: string;
   /** The monitor leaving the school. */
@@ -28,15 +42,11 @@ export async function handOverManagedStudents(
   const ids = await findManagedStudentIds(db, departure.schoolId, departure.monitorId);
   if (ids.length > 0) await moveOwnerLinks(db, ids, departure.monitorId, departure.to.id);
   await deleteOtherLinksOf(db, departure.schoolId, departure.monitorId);
-  await insertStudentEvents(
-    db,
-    ids.map((studentId) => ({
-      studentId,
-      actorId: departure.actorId,
-      action: 'transferred',
-      details: { fromId: departure.monitorId, toId: departure.to.id, to: departure.to.name },
-    })),
-  );
+  await recordEach(db, ids, departure.actorId, 'transferred', {
+    fromId: departure.monitorId,
+    toId: departure.to.id,
+    to: departure.to.name,
+  });
   return ids.length;
 }
 
@@ -54,14 +64,10 @@ export async function takeManagedStudentsAlong(
   if (ids.length === 0) return 0;
   await deleteLinksOfOthers(db, ids, departure.monitorId);
   await moveStudentsToSchool(db, ids, departure.toSchool.id);
-  await insertStudentEvents(
-    db,
-    ids.map((studentId) => ({
-      studentId,
-      actorId: departure.actorId,
-      action: 'schoolChanged',
-      details: { fromSchoolId: departure.schoolId, toSchoolId: departure.toSchool.id, to: departure.toSchool.name },
-    })),
-  );
+  await recordEach(db, ids, departure.actorId, 'schoolChanged', {
+    fromSchoolId: departure.schoolId,
+    toSchoolId: departure.toSchool.id,
+    to: departure.toSchool.name,
+  });
   return ids.length;
 }

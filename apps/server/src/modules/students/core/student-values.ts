@@ -1,12 +1,6 @@
-import {
-  type Country,
-  type LicenceCategory,
-  type PostalAddress,
-  type StudentInput,
-  type TrainingInfo,
-  trainingInfoSchema,
-} from '@ds/domain';
+import { type LicenceCategory, type StudentInput, type TrainingInfo, trainingInfoSchema } from '@ds/domain';
 import type { StudentRow } from '../../../kernel/access/access';
+import { billingColumns } from '../../../lib/billing-columns';
 import { studentSearchText } from './student-search-text';
 import type { StudentValues, TrainingRow, TrainingValues } from './students.repo';
 
@@ -29,11 +23,7 @@ export function studentValues(input: StudentInput): StudentValues {
     registryNumber: input.registryNumber,
     language: input.language,
     comments: input.comments,
-    billingStreet: input.billing?.street ?? null,
-    billingHouseNumber: input.billing?.houseNumber ?? null,
-    billingPostcode: input.billing?.postcode ?? null,
-    billingCity: input.billing?.city ?? null,
-    billingCountry: input.billing?.country ?? null,
+    ...billingColumns(input.billing),
     searchText: studentSearchText(input),
   };
 }
@@ -43,18 +33,6 @@ export function changedStudentFields(before: StudentRow, after: StudentValues): 
   return Object.entries(after)
     .filter(([key, value]) => key !== 'searchText' && before[key as keyof StudentRow] !== value)
     .map(([key]) => key);
-}
-
-/** The billing address, when bills do not go home: its street, postcode and city are all recorded. */
-export function presentBilling(row: StudentRow): PostalAddress | null {
-  if (!row.billingStreet || !row.billingPostcode || !row.billingCity) return null;
-  return {
-    street: row.billingStreet,
-    houseNumber: row.billingHouseNumber,
-    postcode: row.billingPostcode,
-    city: row.billingCity,
-    country: (row.billingCountry ?? 'CH') as Country,
-  };
 }
 
 /** The training info of spec §3; a student without a row yet has the defaults. */

@@ -2,8 +2,9 @@ import type { Student, StudentAccess } from '@ds/domain';
 import type { Db } from '../../../db/client';
 import { type StudentRow, seesWholeSchool } from '../../../kernel/access/access';
 import type { Actor } from '../../../kernel/actor';
+import { billingAddressOf } from '../../../lib/billing-columns';
 import { findStudentLinks, findUserSummary } from './student-links.repo';
-import { presentBilling, presentTraining } from './student-values';
+import { presentTraining } from './student-values';
 import { findTraining } from './students.repo';
 
 /** The student sheet's identity and training info, as the actor holding him with `access` sees it. */
@@ -32,7 +33,7 @@ export async function presentStudent(db: Db, actor: Actor, row: StudentRow, acce
     registryNumber: row.registryNumber,
     language: row.language as Student['language'],
     comments: row.comments,
-    billing: presentBilling(row),
+    billing: billingAddressOf(row),
     archived: row.archivedAt !== null,
     pending: deciding?.status === 'pending',
     passed: row.passedAt !== null,
