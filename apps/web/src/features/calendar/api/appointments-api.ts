@@ -81,3 +81,19 @@ export function useCopyAppointment() {
     onSuccess: () => client.invalidateQueries({ queryKey: APPOINTMENTS_KEY }),
   });
 }
+
+/**
+ * Marks an appointment paid (an unpaid past lesson of my day, cash in the car, say, or one opened
+ * in the calendar): no right to create sessions needed; its students' sheets follow.
+ */
+export function useMarkPaid() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (appointmentId: string) =>
+      api(`/appointments/${appointmentId}/paid`, { method: 'PUT', body: { paid: true } }),
+    onSuccess: () =>
+      Promise.all(
+        [['my-day'], APPOINTMENTS_KEY, ['students']].map((queryKey) => client.invalidateQueries({ queryKey })),
+      ),
+  });
+}

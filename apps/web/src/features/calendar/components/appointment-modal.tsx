@@ -1,12 +1,13 @@
 import type { Calendar } from '@ds/domain';
-import { Button, Group, Loader, Modal, Stack } from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/error-alert';
-import { useAppointment } from '../api/appointments-api';
+import { MarkPaidButton } from '@/components/mark-paid-button';
+import { useAppointment, useMarkPaid } from '../api/appointments-api';
 import { type AppointmentDraft, formValuesOfAppointment, formValuesOfDraft } from '../model/appointment-form-values';
-import { canWrite } from '../model/calendar-events';
+import { appointmentTitle, canChange, canWrite } from '../model/calendar-events';
 import { AppointmentCopy } from './appointment-copy';
 import { AppointmentDetail } from './appointment-detail';
 import { AppointmentForm } from './appointment-form';
@@ -18,21 +19,32 @@ export type AppointmentTarget =
 
 interface Handlers {
   calendars: Calendar[];
+  /** Why the user may not book, change, copy or delete (an employee's right is off); null when he may. */
+  withheld: string | null;
   onClose: () => void;
   /** After a save or a deletion: the calendar reads its range again. */
   onChanged: () => void;
 }
 
-function ExistingAppointment({ id, edit, calendars, onClose, onChanged }: { id: string; edit: boolean } & Handlers) {
+function ExistingAppointment({
+  id,
+  edit,
+  calendars,
+  withheld,
+  onClose,
+  onChanged,
+}: { id: string; edit: boolean } & Handlers) {
   const { t } = useTranslation('calendar');
   const query = useAppointment(id);
+  const markPaid = useMarkPaid();
   const [editing, setEditing] = useState(edit);
   const [copying, setCopying] = useState(false);
   if (query.isPending) return <Loader />;
   if (!query.data) return <ErrorAlert error={query.error} />;
   const appointment = query.data;
-  const writable = canWrite(calendars.find((calendar) => calendar.id === appointment.calendarId));
-  if (editing && writable) {
+  const calendar = calendars.find((entry) => entry.id === appointment.calendarId);
+  const changeable = canChange(calendar, withheld === null);
+  if (editing && changeable) {
     return (
       <AppointmentForm
         key={`${appointment.id}-${appointment.version}`}
@@ -59,6 +71,12 @@ function ExistingAppointment({ id, edit, calendars, onClose, onChanged }: { id: 
   return (
     <Stack>
       <AppointmentDetail appointment={appointment} />
+      {withheld && (
+        <Alert variant="light" color="gray" p="xs" data-testid="appointment-booking-withheld">
+          {withheld}
+        </Alert>
+      )}
+      <ErrorAlert error={markPaid.error} />
       {copying && (
         <AppointmentCopy
           appointment={appointment}
@@ -72,12 +90,19 @@ function ExistingAppointment({ id, edit, calendars, onClose, onChanged }: { id: 
         <Button variant="default" onClick={onClose}>
           {t('form.close')}
         </Button>
-        {!copying && (
+        {/* Marking paid needs no right to create sessions: an employee settles what he reads and may write. */}
+        {canWrite(calendar) && !appointment.paid && !markPaid.isPending && (
+          <MarkPaidButton
+            label={t('markPaidOf', { title: appointmentTitle(appointment, t('untitled')) })}
+            onClick={() => markPaid.mutate(appointment.id, { onSuccess: () => onChanged() })}
+          />
+        )}
+        {!copying && !withheld && (
           <Button variant="light" onClick={() => setCopying(true)}>
             {t('copy.action')}
           </Button>
         )}
-        {writable && <Button onClick={() => setEditing(true)}>{t('form.edit')}</Button>}
+        {changeable && <Button onClick={() => setEditing(true)}>{t('form.edit')}</Button>}
       </Group>
     </Stack>
   );

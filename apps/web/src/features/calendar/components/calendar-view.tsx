@@ -20,7 +20,7 @@ import { type RefObject, useCallback, useEffect, useLayoutEffect, useMemo, useRe
 import { useTranslation } from 'react-i18next';
 import { fetchAppointmentWindow } from '../api/appointments-api';
 import type { ChosenSlot } from '../model/booking-preset';
-import { canWrite, matchesSearch, toCalendarEvent } from '../model/calendar-events';
+import { canChange, matchesSearch, toCalendarEvent } from '../model/calendar-events';
 import { DEFAULT_WORKDAY, type GridRange, gridRange, scrollTimeOf } from '../model/grid-range';
 import { collapseMonth, isMonthRange, MONTH_DAY_SHOWN } from '../model/month-days';
 import { PHONE_QUERY } from '../model/phone';
@@ -102,6 +102,8 @@ export interface CalendarViewProps {
   search: string;
   /** Changes after every save or deletion, so the visible range is read again. */
   revision: number;
+  /** False for an employee without the right to create sessions: no slot is chosen, nothing is dragged. */
+  mayBook: boolean;
   onSelectSlot: (slot: CalendarSlot, slotMinutes: number) => void;
   onOpenAppointment: (id: string) => void;
   onMove: (move: CalendarMove) => void;
@@ -136,6 +138,7 @@ export default function CalendarView({
   shownCalendarIds,
   search,
   revision,
+  mayBook,
   onSelectSlot,
   onOpenAppointment,
   onMove,
@@ -178,7 +181,7 @@ export default function CalendarView({
     },
     [workdayStart, workdayEnd],
   );
-  const writable = calendars.some(canWrite);
+  const writable = calendars.some((calendar) => canChange(calendar, mayBook));
   const byId = useMemo(() => new Map(calendars.map((calendar) => [calendar.id, calendar])), [calendars]);
   const shownKey = shownCalendarIds.join(',');
   const allShown = shownCalendarIds.length === calendars.length;
@@ -204,7 +207,7 @@ export default function CalendarView({
           const month = monthRange ? collapseMonth(found) : { kept: found, more: [] };
           const shown = [
             ...month.kept.map((appointment) =>
-              toCalendarEvent(appointment, byId.get(appointment.calendarId), untitled),
+              toCalendarEvent(appointment, byId.get(appointment.calendarId), untitled, mayBook),
             ),
             ...month.more.map(({ day, count }) => moreEvent(day, count, t('moreOnDay', { count }))),
           ];
@@ -213,7 +216,7 @@ export default function CalendarView({
         })
         .catch(failure);
     },
-    [client, shownKey, allShown, search, byId, untitled, t, fitGrid, revision],
+    [client, shownKey, allShown, search, byId, untitled, mayBook, t, fitGrid, revision],
   );
 
   const select = (info: DateSelectArg) => {

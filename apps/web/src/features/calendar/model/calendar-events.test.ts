@@ -1,6 +1,6 @@
 import type { Appointment, Calendar } from '@ds/domain';
 import { describe, expect, it } from 'vitest';
-import { appointmentColour, matchesSearch, toCalendarEvent } from './calendar-events';
+import { appointmentColour, canChange, matchesSearch, toCalendarEvent } from './calendar-events';
 
 const calendar = (access: Calendar['access']): Calendar => ({
   id: '00000000-0000-4000-8000-000000000002',
@@ -62,5 +62,15 @@ describe('calendar events', () => {
   it('locks the events of a calendar shared read-only', () => {
     expect(toCalendarEvent(appointment, calendar('read'), 'x').editable).toBe(false);
     expect(toCalendarEvent(appointment, calendar('write'), 'x').editable).toBe(true);
+  });
+
+  it('lets an employee without the right to create sessions change nothing, even in a calendar he may write', () => {
+    expect(canChange(calendar('owner'), true)).toBe(true);
+    expect(canChange(calendar('write'), true)).toBe(true);
+    expect(canChange(calendar('read'), true)).toBe(false);
+    expect(canChange(undefined, true)).toBe(false);
+    expect(canChange(calendar('write'), false)).toBe(false);
+    expect(canChange(calendar('owner'), false)).toBe(false);
+    expect(toCalendarEvent(appointment, calendar('write'), 'x', false).editable).toBe(false);
   });
 });

@@ -9,6 +9,18 @@ export function canWrite(calendar: Pick<Calendar, 'access' | 'provider'> | undef
   return calendar !== undefined && calendar.provider !== 'caldav' && holdingAllows(calendar.access, 'write');
 }
 
+/**
+ * Whether the user may book in a calendar and change, move, copy or delete its appointments: a
+ * calendar he may write in, and for an employee the right to create sessions (spec §6), which the
+ * server checks too. Marking an appointment paid needs the calendar only (`canWrite`).
+ */
+export function canChange(
+  calendar: Pick<Calendar, 'access' | 'provider'> | undefined,
+  mayCreateAppointments: boolean,
+): boolean {
+  return mayCreateAppointments && canWrite(calendar);
+}
+
 /** An appointment's colour, else its course's, else its calendar's. */
 export function appointmentColour(appointment: Appointment, calendar: Calendar | undefined): string {
   return appointment.colour ?? appointment.course?.colour ?? calendar?.colour ?? FALLBACK_COLOUR;
@@ -35,11 +47,15 @@ export function matchesSearch(appointment: Appointment, search: string): boolean
   return haystack.some((text) => fold(text).includes(wanted));
 }
 
-/** The FullCalendar event of an appointment; only writable calendars' events can be dragged. */
+/**
+ * The FullCalendar event of an appointment; only the events of calendars the user may change
+ * (`canChange`) can be dragged or resized.
+ */
 export function toCalendarEvent(
   appointment: Appointment,
   calendar: Calendar | undefined,
   untitled: string,
+  mayCreateAppointments = true,
 ): EventInput {
   const colour = appointmentColour(appointment, calendar);
   return {
@@ -52,7 +68,7 @@ export function toCalendarEvent(
     backgroundColor: colour,
     borderColor: colour,
     textColor: textOn(colour),
-    editable: canWrite(calendar),
+    editable: canChange(calendar, mayCreateAppointments),
     extendedProps: { appointment },
   };
 }

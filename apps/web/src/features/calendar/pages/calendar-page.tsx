@@ -1,5 +1,5 @@
 import { languageOf, toLocale } from '@ds/domain';
-import { ActionIcon, Affix, Box, Button, Grid, Group, Loader, Stack, Title } from '@mantine/core';
+import { ActionIcon, Affix, Alert, Box, Button, Grid, Group, Loader, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ErrorAlert } from '@/components/error-alert';
+import { useWithheld, Withheld } from '@/components/withheld';
 import { fetchNextFreeStart, useBookableCourses } from '../api/booking-options-api';
 import { useCalendars } from '../api/calendars-api';
 import { AppointmentModal, type AppointmentTarget } from '../components/appointment-modal';
@@ -41,14 +42,17 @@ export function CalendarPage() {
   const [opening, setOpening] = useState(false);
   const reload = () => setRevision((value) => value + 1);
   const onMove = useMoveHandler(reload);
+  // An employee without the right to create sessions reads the calendars, books and moves nothing (spec §6).
+  const withheld = useWithheld()('createAppointments');
 
   const list = calendars.data ?? [];
-  const preset = bookingPreset(list, courses.data ?? []);
+  const preset = withheld ? null : bookingPreset(list, courses.data ?? []);
   const shown = list.map((calendar) => calendar.id).filter((id) => !hidden.includes(id));
   const changeShown = (ids: string[]) =>
     setHidden(list.map((calendar) => calendar.id).filter((id) => !ids.includes(id)));
 
-  const edit = Boolean((location.state as { edit?: boolean } | null)?.edit);
+  // An appointment clicked in the grid opens in its form, unless the user may change nothing.
+  const edit = !withheld && Boolean((location.state as { edit?: boolean } | null)?.edit);
   const target: AppointmentTarget | null = appointmentId ? { kind: 'existing', id: appointmentId, edit } : draft;
   const close = () => {
     setDraft(null);
@@ -89,16 +93,25 @@ export function CalendarPage() {
           {t('title')}
         </Title>
         <Group gap="xs">
-          <Button variant="light" size={phone ? 'compact-md' : 'sm'} onClick={() => setPickingSlot(true)}>
-            {t('slots.open')}
-          </Button>
-          {preset && !phone && (
-            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={newAppointment} loading={opening}>
-              {t('newAppointment')}
+          <Withheld reason={withheld}>
+            <Button variant="light" size={phone ? 'compact-md' : 'sm'} onClick={() => setPickingSlot(true)}>
+              {t('slots.open')}
             </Button>
+          </Withheld>
+          {(preset || withheld) && !phone && (
+            <Withheld reason={withheld}>
+              <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={newAppointment} loading={opening}>
+                {t('newAppointment')}
+              </Button>
+            </Withheld>
           )}
         </Group>
       </Group>
+      {withheld && (
+        <Alert variant="light" color="gray" p="xs" data-testid="calendar-booking-withheld">
+          {withheld} {t('readOnlyNotice')}
+        </Alert>
+      )}
       {/* On a phone the button floats above the grid, in reach of the thumb, whatever is scrolled. */}
       {preset && phone && target === null && (
         <Affix position={{ bottom: 'calc(1rem + env(safe-area-inset-bottom))', right: '1rem' }}>
@@ -140,6 +153,7 @@ export function CalendarPage() {
                   shownCalendarIds={shown}
                   search={search}
                   revision={revision}
+                  mayBook={!withheld}
                   onSelectSlot={selectSlot}
                   onOpenAppointment={(id) => navigate(`/calendar/${id}`, { state: { edit: true } })}
                   onMove={(move) => void onMove(move)}
@@ -149,7 +163,7 @@ export function CalendarPage() {
           </Grid.Col>
         </Grid>
       )}
-      <AppointmentModal target={target} calendars={list} onClose={close} onChanged={reload} />
+      <AppointmentModal target={target} calendars={list} withheld={withheld} onClose={close} onChanged={reload} />
       <SlotPickerModal opened={pickingSlot} onClose={() => setPickingSlot(false)} onPick={bookPicked} />
     </Stack>
   );

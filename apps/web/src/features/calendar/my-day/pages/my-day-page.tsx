@@ -5,9 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { ErrorAlert } from '@/components/error-alert';
 import { SectionCard } from '@/components/section-card';
+import { useWithheld, Withheld } from '@/components/withheld';
 import { formatDate } from '@/lib/format';
 import { usePermissions } from '@/lib/permissions';
-import { useMarkPaid, useMyDay } from '../api/my-day-api';
+import { useMarkPaid } from '../../api/appointments-api';
+import { useMyDay } from '../api/my-day-api';
 import { AppointmentLine, AppointmentList, TaskDueList, UnpaidList } from '../components/my-day-lists';
 
 /** /lesson/start for an appointment, its student chosen when it names only one. */
@@ -21,6 +23,8 @@ function MyDay() {
   const { t } = useTranslation(['calendar-my-day', 'training-lesson']);
   const myDay = useMyDay();
   const markPaid = useMarkPaid();
+  // Without the right to deliver training the start stays in sight, disabled, and says why.
+  const startWithheld = useWithheld()('deliverTraining');
   const data = myDay.data;
   return (
     <Stack maw={1100} mx="auto" w="100%">
@@ -41,14 +45,16 @@ function MyDay() {
             {data.nextLesson && (
               <Group justify="space-between" align="flex-end">
                 <AppointmentLine appointment={data.nextLesson} />
-                <Button
-                  component={Link}
-                  to={lessonStartPath(data.nextLesson)}
-                  color="red"
-                  leftSection={<IconSteeringWheel size={16} />}
-                >
-                  {t('training-lesson:startLesson')}
-                </Button>
+                <Withheld reason={startWithheld}>
+                  <Button
+                    component={Link}
+                    to={lessonStartPath(data.nextLesson)}
+                    color="red"
+                    leftSection={<IconSteeringWheel size={16} />}
+                  >
+                    {t('training-lesson:startLesson')}
+                  </Button>
+                </Withheld>
               </Group>
             )}
           </SectionCard>
