@@ -90,15 +90,17 @@ describe('calendar settings', () => {
     await edit.getByRole('button', { name: 'Annuler' }).click();
     await edit.waitFor({ state: 'detached' });
 
-    // Shared read-only with Marco Rossi (monitor@demo.ch).
+    // Shared read-only with Marco Rossi (monitor@demo.ch); the school's employees are offered too, each named as what he is.
     await page.getByRole('button', { name: `Partager ${label}` }).click();
     const shares = page.getByRole('dialog', { name: `Partager « ${label} »` });
     await shares.getByText('Partagé avec personne pour l’instant.').waitFor();
-    await shares.getByLabel('Moniteur').click();
-    await page.getByRole('option', { name: 'Marco Rossi' }).click();
+    await shares.getByLabel('Moniteur ou employé').click();
+    await page.getByRole('option', { name: 'Eva Meier (employé)', exact: true }).waitFor();
+    expect(await page.getByRole('option', { name: /Chef/ }).count()).toBe(0);
+    await page.getByRole('option', { name: 'Marco Rossi (moniteur)', exact: true }).click();
     await shares.getByRole('button', { name: 'Partager', exact: true }).click();
     const share = shares.getByTestId('calendar-share');
-    await share.filter({ hasText: 'monitor@demo.ch' }).waitFor();
+    await share.filter({ hasText: 'monitor@demo.ch' }).filter({ hasText: 'moniteur' }).waitFor();
     const access = share.getByRole('radio', { name: 'Lecture seule' });
     expect(await access.isChecked()).toBe(true);
     await page.keyboard.press('Escape');

@@ -7,10 +7,10 @@ import type {
   ExternalCalendarConnectionInput,
   ExternalCalendarInput,
   ExternalCalendarUpdateInput,
-  MonitorSummary,
+  SchoolMembers,
 } from '@ds/domain';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { ApiError, api } from '@/lib/api-client';
 import type { SaveVariables } from '@/lib/record-api';
 
 /** The calendar screen reads `['calendars']` and the appointments of each window: both change here. */
@@ -46,7 +46,7 @@ export function useDeleteCalendar() {
   });
 }
 
-/** The monitors my calendar is shared with. */
+/** The monitors and employees my calendar is shared with. */
 export function useCalendarShares(calendarId: string) {
   return useQuery({
     queryKey: sharesKey(calendarId),
@@ -54,7 +54,7 @@ export function useCalendarShares(calendarId: string) {
   });
 }
 
-/** Shares with a monitor, or changes his access (the answer is the new list). */
+/** Shares with a monitor or an employee of my school, or changes his access (the answer is the new list). */
 export function useShareCalendar(calendarId: string) {
   const client = useQueryClient();
   return useMutation({
@@ -72,9 +72,20 @@ export function useUnshareCalendar(calendarId: string) {
   });
 }
 
-/** The monitors of my school: whom a calendar can be shared with (the student sheet reads the same list). */
-export function useSchoolMonitors() {
-  return useQuery({ queryKey: ['school-monitors'], queryFn: () => api<MonitorSummary[]>('/school-monitors') });
+/**
+ * The people of my school with their kind (monitors, administrators, employees): whom a calendar
+ * can be shared with. A monitor who belongs to no school (404) has no one to share with.
+ */
+export function useSchoolMembers() {
+  return useQuery({
+    // The key the school's screens refresh when its people change.
+    queryKey: ['school-members'],
+    queryFn: () =>
+      api<SchoolMembers>('/school/members').catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 404) return { members: [], invitations: [] };
+        throw error;
+      }),
+  });
 }
 
 /** Connects with the credentials and lists the calendars found at the address (nothing is saved). */

@@ -1,5 +1,5 @@
 import type { Calendar, CalendarShare } from '@ds/domain';
-import { ActionIcon, Button, Group, Loader, Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Loader, Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,10 +8,11 @@ import { ErrorAlert } from '@/components/error-alert';
 import { apiFieldMessages } from '@/lib/field-errors';
 import {
   useCalendarShares,
-  useSchoolMonitors,
+  useSchoolMembers,
   useShareCalendar,
   useUnshareCalendar,
 } from '../api/calendar-settings-api';
+import { kindsById, shareCandidates } from '../model/share-candidates';
 
 type Access = CalendarShare['access'];
 const NAMESPACE = 'calendar-settings';
@@ -43,20 +44,25 @@ function AccessControl({
   );
 }
 
-/** Spec §3, §4 Calendar share: the monitors of my school who read, or read and write, this calendar. */
+/**
+ * Spec §3, §4 Calendar share: the monitors and employees of my school who read, or read and write,
+ * this calendar, each named with what he works as.
+ */
 export function CalendarShares({ calendar }: { calendar: Calendar }) {
   const { t } = useTranslation(NAMESPACE);
   const shares = useCalendarShares(calendar.id);
-  const monitors = useSchoolMonitors();
+  const members = useSchoolMembers();
   const share = useShareCalendar(calendar.id);
   const unshare = useUnshareCalendar(calendar.id);
   const [monitorId, setMonitorId] = useState<string | null>(null);
   const [access, setAccess] = useState<Access>('read');
 
-  const sharedWith = new Set((shares.data ?? []).map((entry) => entry.monitor.id));
-  const candidates = (monitors.data ?? [])
-    .filter((monitor) => monitor.id !== calendar.owner.id && !sharedWith.has(monitor.id))
-    .map((monitor) => ({ value: monitor.id, label: `${monitor.firstname} ${monitor.name}` }));
+  const people = members.data?.members ?? [];
+  const kinds = kindsById(people);
+  const candidates = shareCandidates(people, calendar, shares.data ?? []).map((candidate) => ({
+    value: candidate.userId,
+    label: t('shares.candidate', { name: candidate.name, kind: t(`shares.kinds.${candidate.kind}`) }),
+  }));
   const fieldErrors = apiFieldMessages(share.error, t, NAMESPACE);
 
   const add = () => {
@@ -75,17 +81,27 @@ export function CalendarShares({ calendar }: { calendar: Calendar }) {
   return (
     <Stack gap="md" data-testid="calendar-shares">
       {shares.isPending && <Loader size="sm" />}
-      <ErrorAlert error={shares.error ?? unshare.error ?? (Object.keys(fieldErrors).length ? null : share.error)} />
+      <ErrorAlert
+        error={shares.error ?? members.error ?? unshare.error ?? (Object.keys(fieldErrors).length ? null : share.error)}
+      />
       {shares.data?.length === 0 && <Text c="dimmed">{t('shares.empty')}</Text>}
       {shares.data?.map((entry) => {
         const name = `${entry.monitor.firstname} ${entry.monitor.name}`;
+        const kind = kinds.get(entry.monitor.id);
         return (
           <Paper key={entry.monitor.id} withBorder p="sm" data-testid="calendar-share">
             <Group justify="space-between" gap="xs">
               <Stack gap={0} style={{ minWidth: 0, flex: '1 1 10rem' }}>
-                <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
-                  {name}
-                </Text>
+                <Group gap={6}>
+                  <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
+                    {name}
+                  </Text>
+                  {kind && (
+                    <Badge variant="light" color="gray" size="sm">
+                      {t(`shares.kinds.${kind}`)}
+                    </Badge>
+                  )}
+                </Group>
                 <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                   {entry.monitor.email}
                 </Text>
@@ -117,9 +133,9 @@ export function CalendarShares({ calendar }: { calendar: Calendar }) {
       })}
       <Stack gap="xs">
         <Select
-          label={t('shares.monitor')}
-          placeholder={t('shares.monitorPlaceholder')}
-          nothingFoundMessage={t('shares.noMonitor')}
+          label={t('shares.member')}
+          placeholder={t('shares.memberPlaceholder')}
+          nothingFoundMessage={t('shares.noMember')}
           data={candidates}
           value={monitorId}
           onChange={(value) => {
