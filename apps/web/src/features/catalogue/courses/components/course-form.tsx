@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/error-alert';
 import { FormButtons } from '@/components/form-buttons';
 import { SaveFailureAlert } from '@/components/stale-record-alert';
+import { actorOf } from '@/lib/actor';
+import { usePermissions } from '@/lib/permissions';
+import { offersReminders } from '../model/course-controls';
 import { useCourseDisabling } from '../model/use-course-disabling';
 import { useCourseForm } from '../model/use-course-form';
 import { DatesSection } from './dates-section';
@@ -27,6 +30,7 @@ export function CourseForm({
   const { t } = useTranslation('catalogue-courses');
   const { values, set, errors, submit, saving, failure, reload } = useCourseForm(course, onClose);
   const disabling = useCourseDisabling();
+  const { me, ability } = usePermissions();
   const section = { values, set, errors };
   return (
     <form onSubmit={submit} noValidate>
@@ -48,9 +52,11 @@ export function CourseForm({
         <Fieldset legend={t('sections.registration')}>
           <RegistrationSection {...section} />
         </Fieldset>
-        <Fieldset legend={t('sections.reminders')}>
-          <RemindersSection {...section} />
-        </Fieldset>
+        {offersReminders(ability, actorOf(me)) && (
+          <Fieldset legend={t('sections.reminders')}>
+            <RemindersSection {...section} />
+          </Fieldset>
+        )}
         <Fieldset legend={t('sections.sari')}>
           <SariSection {...section} />
         </Fieldset>

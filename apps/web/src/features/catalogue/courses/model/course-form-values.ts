@@ -47,7 +47,7 @@ export const NEW_COURSE: CourseFormValues = {
 };
 
 export function formValuesOf(course: Course): CourseFormValues {
-  const { id: _id, version: _version, disabled: _disabled, problems: _problems, ...values } = course;
+  const { id: _id, version: _version, mine: _mine, disabled: _disabled, problems: _problems, ...values } = course;
   return values;
 }
 
