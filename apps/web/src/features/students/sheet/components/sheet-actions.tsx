@@ -1,8 +1,9 @@
-import { ActionIcon, Button, Group, Menu } from '@mantine/core';
+import { ActionIcon, Button, Group, Menu, Text } from '@mantine/core';
 import { IconDotsVertical } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Withheld } from '@/components/withheld';
 
 export interface SheetAction {
   key: string;
@@ -12,6 +13,8 @@ export interface SheetAction {
   to?: string;
   onClick?: () => void;
   disabled?: boolean;
+  /** Why an employee's right withholds the action: shown disabled, saying so. */
+  withheld?: string | null;
   loading?: boolean;
   color?: string;
 }
@@ -20,32 +23,26 @@ export interface SheetAction {
 export function SheetActionsBar({ actions }: { actions: SheetAction[] }) {
   return (
     <Group gap="xs" visibleFrom="md" data-testid="sheet-actions">
-      {actions.map((action) =>
-        action.to ? (
-          <Button
-            key={action.key}
-            component={Link}
-            to={action.to}
-            variant="light"
-            color={action.color}
-            leftSection={action.icon}
-          >
-            {action.label}
-          </Button>
-        ) : (
-          <Button
-            key={action.key}
-            variant="light"
-            color={action.color}
-            leftSection={action.icon}
-            onClick={action.onClick}
-            disabled={action.disabled}
-            loading={action.loading}
-          >
-            {action.label}
-          </Button>
-        ),
-      )}
+      {actions.map((action) => (
+        <Withheld key={action.key} reason={action.withheld ?? null}>
+          {action.to ? (
+            <Button component={Link} to={action.to} variant="light" color={action.color} leftSection={action.icon}>
+              {action.label}
+            </Button>
+          ) : (
+            <Button
+              variant="light"
+              color={action.color}
+              leftSection={action.icon}
+              onClick={action.onClick}
+              disabled={action.disabled}
+              loading={action.loading}
+            >
+              {action.label}
+            </Button>
+          )}
+        </Withheld>
+      ))}
     </Group>
   );
 }
@@ -62,7 +59,15 @@ export function SheetActionsMenu({ actions }: { actions: SheetAction[] }) {
       </Menu.Target>
       <Menu.Dropdown>
         {actions.map((action) =>
-          action.to ? (
+          action.withheld ? (
+            // In the menu, where no tooltip shows on a phone, the reason is written under the action.
+            <Menu.Item key={action.key} color={action.color} leftSection={action.icon} disabled>
+              {action.label}
+              <Text size="xs" c="dimmed">
+                {action.withheld}
+              </Text>
+            </Menu.Item>
+          ) : action.to ? (
             <Menu.Item key={action.key} component={Link} to={action.to} color={action.color} leftSection={action.icon}>
               {action.label}
             </Menu.Item>

@@ -15,6 +15,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '@/components/error-alert';
+import { useWithheld } from '@/components/withheld';
 import { StudentBadges } from '../../components/student-badges';
 import type { SheetPermissions } from '../model/sheet-permissions';
 import { useConfirmedCommands } from '../model/use-confirmed-commands';
@@ -44,6 +45,7 @@ export function SheetHeader({
   const [dialog, setDialog] = useState<Dialog>(null);
   const commands = useConfirmedCommands(student);
   const printing = useStudentPrint(student);
+  const withheld = useWithheld();
   const icon = { size: 18 };
 
   const actions: SheetAction[] = [
@@ -54,6 +56,7 @@ export function SheetHeader({
             label: t('training-lesson:startLesson'),
             icon: <IconSteeringWheel {...icon} />,
             to: `/lesson/start?student=${student.id}`,
+            withheld: withheld('deliverTraining'),
             color: 'red',
           },
         ]

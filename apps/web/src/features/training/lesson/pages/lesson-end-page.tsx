@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ErrorAlert } from '@/components/error-alert';
+import { useWithheld } from '@/components/withheld';
 import { ApiError } from '@/lib/api-client';
 import {
   clearOngoingLesson,
@@ -29,6 +30,8 @@ export function LessonEndPage() {
   const end = useEndLesson();
   const [settlement, setSettlement] = useState<LessonPayment>('paid');
   const [failure, setFailure] = useState<unknown>(null);
+  // Offering the lesson free is delivering training free: an employee needs that right (spec §6).
+  const offerWithheld = useWithheld()('deliverTraining');
   // One above the other on a phone, where the three side by side ("Noch nicht bezahlt") are cut.
   const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', xs: 'horizontal' });
 
@@ -111,10 +114,15 @@ export function LessonEndPage() {
         onChange={(value) => setSettlement(value as LessonPayment)}
         data={[
           { value: 'paid', label: t('paid') },
-          { value: 'offered', label: t('offeredChoice') },
+          { value: 'offered', label: t('offeredChoice'), disabled: offerWithheld !== null },
           { value: 'unpaid', label: t('unpaid') },
         ]}
       />
+      {offerWithheld && (
+        <Text size="sm" c="dimmed" data-testid="lesson-offer-withheld">
+          {offerWithheld}
+        </Text>
+      )}
       <ErrorAlert error={failure} />
       <Button onClick={onFinish} loading={end.isPending} color="red" size="md">
         {t('endLesson')}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ErrorAlert } from '@/components/error-alert';
 import { type StudentName, StudentPicker } from '@/components/student-picker';
+import { useWithheld, Withheld } from '@/components/withheld';
 import { saveOngoingLesson, useOngoingLesson } from '@/lib/ongoing-lesson';
 import { usePermissions } from '@/lib/permissions';
 import {
@@ -43,6 +44,8 @@ export function LessonStartPage() {
   const card = useCard(choice.cardId);
   const start = useStartLesson();
   const ongoing = useOngoingLesson();
+  // An employee without the right to deliver training prepares nothing he could start (spec §6).
+  const startWithheld = useWithheld()('deliverTraining');
   const [skillsError, setSkillsError] = useState<string | undefined>();
   const progress = useProgress(student?.id ?? null, choice.cardId);
   // What was proposed, and for which student and card: made once, the monitor's own changes then stay.
@@ -186,9 +189,17 @@ export function LessonStartPage() {
         </Text>
       )}
       <ErrorAlert error={start.error} />
-      <Button onClick={onStart} loading={start.isPending} disabled={!student || !choice.themeId} size="md">
-        {t('start')}
-      </Button>
+      <Withheld reason={startWithheld}>
+        <Button
+          onClick={onStart}
+          loading={start.isPending}
+          // Withheld, it stays focusable so that its tooltip says why.
+          disabled={!startWithheld && (!student || !choice.themeId)}
+          size="md"
+        >
+          {t('start')}
+        </Button>
+      </Withheld>
       <CardLevelControl />
     </Stack>
   );
