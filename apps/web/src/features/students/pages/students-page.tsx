@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '@/components/error-alert';
+import { usePermissions } from '@/lib/permissions';
 import { useAction } from '@/lib/use-action';
 import { downloadStudentExport } from '../api/import-api';
 import { useStudentList } from '../api/students-api';
@@ -17,9 +18,13 @@ import { StudentTable } from '../components/student-table';
 import { studentProfilePath } from '../model/student-links';
 import { useStudentListParams } from '../model/use-student-list-params';
 
-/** /students: my students (the school's for its head), searched, filtered and paged by the server. */
+/**
+ * /students: my students (the school's for its head and its employees), searched, filtered and
+ * paged by the server. Only who may take a student on creates or imports one (never an employee).
+ */
 export function StudentsPage() {
   const { t } = useTranslation('students');
+  const mayCreate = usePermissions().ability.can('create', 'students');
   const navigate = useNavigate();
   const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
   const [query, setQuery] = useStudentListParams();
@@ -38,12 +43,16 @@ export function StudentsPage() {
           {t('title')}
         </Title>
         <Group gap="xs">
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog('new')}>
-            {t('actions.new')}
-          </Button>
-          <Button variant="light" leftSection={<IconUpload size={16} />} onClick={() => setDialog('import')}>
-            {t('actions.import')}
-          </Button>
+          {mayCreate && (
+            <>
+              <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog('new')}>
+                {t('actions.new')}
+              </Button>
+              <Button variant="light" leftSection={<IconUpload size={16} />} onClick={() => setDialog('import')}>
+                {t('actions.import')}
+              </Button>
+            </>
+          )}
           <Button
             variant="light"
             leftSection={<IconDownload size={16} />}
