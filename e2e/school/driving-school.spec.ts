@@ -111,10 +111,16 @@ describe('the driving school and its employees', () => {
     const rights = employee.page.getByTestId('my-terms');
     await rights.getByText('Créer des sessions (rendez-vous) — désactivé par le responsable de l’auto-école').waitFor();
 
-    // The calendar offers no way to create, and the API refuses with the school manager's code.
+    // The calendar's create control is disabled and says why, and the API refuses with the school manager's code.
     await employee.page.goto('/calendar');
     await employee.page.locator('.fc').waitFor();
-    expect(await employee.page.getByRole('button', { name: 'Nouveau rendez-vous' }).count()).toBe(0);
+    const create = employee.page.getByRole('button', { name: 'Nouveau rendez-vous' });
+    expect(await create.getAttribute('aria-disabled')).toBe('true');
+    await create.hover();
+    await employee.page
+      .getByText('Droits d’employé désactivés par le responsable de l’auto-école : créer des sessions (rendez-vous).')
+      .first()
+      .waitFor();
     const refused = await bookingAs(employee.page);
     expect(refused).toEqual({
       status: 403,
@@ -131,7 +137,8 @@ describe('the driving school and its employees', () => {
     await head.page.getByText('Dates et droits de Léa Secrétaire enregistrés.').waitFor();
 
     await employee.page.reload();
-    await employee.page.getByRole('button', { name: 'Nouveau rendez-vous' }).first().waitFor();
+    await employee.page.locator('.fc').waitFor();
+    expect(await create.getAttribute('aria-disabled')).toBeNull();
     expect((await bookingAs(employee.page)).status).toBe(201);
     await head.context.close();
     await employee.context.close();

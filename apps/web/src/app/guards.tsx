@@ -5,6 +5,7 @@ import { usePermissions } from '../lib/permissions';
 import { useCurrentRoute } from './layout/current-route';
 import { SessionOverlays } from './layout/session-overlays';
 import { routeAccess } from './route-access';
+import { useFreshSessionUser } from './session-refresh';
 import { restoreSession } from './session-restore';
 
 /**
@@ -17,6 +18,7 @@ export function RequireSession() {
   const route = useCurrentRoute();
   const location = useLocation();
   const [restored, setRestored] = useState(me !== null);
+  useFreshSessionUser(me !== null);
 
   useEffect(() => {
     if (me) return;
