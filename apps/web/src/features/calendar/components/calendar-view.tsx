@@ -283,7 +283,10 @@ export default function CalendarView({
         footerToolbar={phone ? { left: 'timeGridDay,timeGridThreeDay,dayGridMonth,listWeek' } : undefined}
         // The phone's title leaves the year out, so the arrows, the days and "today" fit one line.
         titleFormat={phone ? { month: 'short', day: 'numeric' } : undefined}
-        height={phone ? (phoneHeight ?? 'auto') : 'auto'}
+        // A phone's grid scrolls from its first drawing (the measured height follows at once), so
+        // FullCalendar's scrollTime puts now in view; with 'auto' first, the page itself scrolled
+        // and an evening's current time lay below the screen.
+        height={phone ? (phoneHeight ?? PHONE_MIN_HEIGHT) : 'auto'}
         nowIndicator
         slotDuration={{ minutes: SLOT_MINUTES }}
         slotMinTime={grid.slotMinTime}
