@@ -140,6 +140,16 @@ describe('the driving school and its employees', () => {
     await employee.page.locator('.fc').waitFor();
     expect(await create.getAttribute('aria-disabled')).toBeNull();
     expect((await bookingAs(employee.page)).status).toBe(201);
+
+    // Removed, her access ends at once: her screens say so and lead to her account.
+    await head.page.getByRole('button', { name: 'Actions pour Léa Secrétaire' }).click();
+    await head.page.getByRole('menuitem', { name: 'Retirer l’employé' }).click();
+    await head.page.getByRole('dialog').getByRole('button', { name: 'Retirer l’employé' }).click();
+    await head.page.getByText('L’accès de Léa Secrétaire a pris fin.').waitFor();
+    await employee.page.goto('/');
+    await employee.page.getByText(/Votre accès à l’auto-école a pris fin le/).waitFor();
+    await employee.page.getByRole('link', { name: 'Aller à mon compte' }).click();
+    await employee.page.waitForURL('**/account');
     await head.context.close();
     await employee.context.close();
   });

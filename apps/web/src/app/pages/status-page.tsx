@@ -3,17 +3,19 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** A full-page message with a way home: the 404 and 403 pages. */
+/** A full-page message with a way home (or elsewhere, `home`): the 404 and 403 pages. */
 export function StatusPage({
   testId,
   code,
   title,
   text,
+  home,
 }: {
   testId: string;
   code: string;
   title: string;
   text: ReactNode;
+  home?: { to: string; label: string };
 }) {
   const { t } = useTranslation('pages');
   return (
@@ -27,8 +29,8 @@ export function StatusPage({
       <Text c="dimmed" maw={480}>
         {text}
       </Text>
-      <Button component={Link} to="/">
-        {t('backHome')}
+      <Button component={Link} to={home?.to ?? '/'}>
+        {home?.label ?? t('backHome')}
       </Button>
     </Stack>
   );
