@@ -135,6 +135,8 @@ describe('the driving school and its employees', () => {
     await terms.getByLabel('Créer des sessions (rendez-vous)').check();
     await terms.getByRole('button', { name: 'Enregistrer' }).click();
     await head.page.getByText('Dates et droits de Léa Secrétaire enregistrés.').waitFor();
+    // The school's history says who changed them.
+    await head.page.getByTestId('school-history').getByText('Dates et droits de Léa Secrétaire modifiés').waitFor();
 
     await employee.page.reload();
     await employee.page.locator('.fc').waitFor();

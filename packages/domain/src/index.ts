@@ -49,6 +49,7 @@ export * from './platform/health/health.schema';
 export * from './platform/releases/releases.schema';
 export * from './school/members.schema';
 export * from './school/school.schema';
+export * from './school/school-events.schema';
 export * from './school/school-identifiers.rules';
 export * from './students/dashboard.schema';
 export * from './students/faber.rules';

@@ -435,6 +435,7 @@ const MATRIX: Record<string, { expect: Record<Caller, Expectation>; payload?: ob
   'DELETE /api/school/logo': { expect: SCHOOL_MANAGERS },
   'GET /api/school/logo': { expect: SCHOOL_MEMBERS },
   'GET /api/school/members': { expect: SCHOOL_MEMBERS },
+  'GET /api/school/history': { expect: SCHOOL_MANAGERS },
   'PUT /api/school/members/:userId/administrator': {
     expect: SCHOOL_MANAGERS,
     url: `/api/school/members/${someId}/administrator`,

@@ -2221,6 +2221,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/school/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The school's audit trail: its latest 100 changes, who made them and whom they concerned (administrators) */
+        get: operations["getSchoolHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/school/members/{userId}/administrator": {
         parameters: {
             query?: never;
@@ -20593,6 +20610,96 @@ export interface operations {
                                 expiresAt: string;
                             }[];
                         };
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSchoolHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            at: string;
+                            /** @enum {string} */
+                            action: "school.created" | "school.updated" | "school.logo" | "school.invited" | "school.invitation_revoked" | "school.joined" | "school.administrator" | "school.employee_terms" | "school.employee_removed" | "school.left" | "school.appointments_handed_over";
+                            actor: {
+                                firstname: string;
+                                name: string;
+                            } | null;
+                            subject: string | null;
+                            details: {
+                                [key: string]: unknown;
+                            };
+                        }[];
                         token?: string;
                     };
                 };

@@ -1,26 +1,14 @@
+import type { SchoolEventAction } from '@ds/domain';
 import type { Actor } from '../../kernel/actor';
 import type { Deps } from '../../kernel/deps';
 import { recordAudit } from '../platform';
 
-/** What changes in a school, written to its audit trail (who, when, what). */
-export type SchoolAction =
-  | 'school.created'
-  | 'school.updated'
-  | 'school.logo'
-  | 'school.invited'
-  | 'school.invitation_revoked'
-  | 'school.joined'
-  | 'school.administrator'
-  | 'school.employee_terms'
-  | 'school.employee_removed'
-  | 'school.left'
-  | 'school.appointments_handed_over';
-
+/** Writes a change of the school to its audit trail (who, when, what); `details.member` names whom it concerned. */
 export function recordSchoolEvent(
   deps: Pick<Deps, 'db' | 'log'>,
   actor: Pick<Actor, 'userId' | 'username'>,
   schoolId: string,
-  action: SchoolAction,
+  action: SchoolEventAction,
   details: Record<string, unknown> = {},
 ): Promise<void> {
   return recordAudit(deps.db, deps.log, {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
-import { insertAuditEvent } from './audit.repo';
+import { findSchoolAuditEvents, insertAuditEvent } from './audit.repo';
 
 export interface AuditEvent {
   action: string;
@@ -17,4 +17,9 @@ export async function recordAudit(db: Db, log: FastifyBaseLogger, event: AuditEv
   const at = new Date();
   log.info({ audit: { ...event, at: at.toISOString() } }, `audit ${event.action} ${event.outcome}`);
   await insertAuditEvent(db, { ...event, at });
+}
+
+/** What happened in a school, for its administrators: the latest events of an area (`school.`), who acted. */
+export function schoolAuditTrail(db: Db, schoolId: string, prefix: string, limit = 100) {
+  return findSchoolAuditEvents(db, schoolId, prefix, limit);
 }

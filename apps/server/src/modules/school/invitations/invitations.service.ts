@@ -116,8 +116,14 @@ export async function invite(
 /** An administrator withdraws an open invitation (its link stops working). */
 export async function withdrawInvitation(deps: Pick<Deps, 'db' | 'log'>, actor: Actor, id: string): Promise<void> {
   const schoolId = requireAdministrator(actor);
-  if (!(await revokeInvitation(deps.db, schoolId, id, new Date()))) throw new NotFoundError('No such open invitation');
-  await recordSchoolEvent(deps, actor, schoolId, 'school.invitation_revoked', { invitationId: id });
+  const invitation = await findInvitationWithInviter(deps.db, schoolId, id);
+  if (!invitation || !(await revokeInvitation(deps.db, schoolId, id, new Date()))) {
+    throw new NotFoundError('No such open invitation');
+  }
+  await recordSchoolEvent(deps, actor, schoolId, 'school.invitation_revoked', {
+    invitationId: id,
+    email: invitation.invitation.email,
+  });
 }
 
 /** The invitation behind a link; an unknown link is a 404. */

@@ -19,7 +19,7 @@ import {
   lockSchool,
   type MemberRow,
 } from './members.repo';
-import { lastAdministrator } from './members.service';
+import { fullName, lastAdministrator } from './members.service';
 
 type SchoolDeps = Pick<Deps, 'db' | 'log'>;
 
@@ -29,8 +29,6 @@ export interface Departure {
   /** The school of his own a monitor leaving with his students now runs. */
   newSchool: School | null;
 }
-
-const fullName = (person: { firstname: string; name: string }) => `${person.firstname} ${person.name}`;
 
 /** A monitor (administrator or not) of the school other than `exceptId`, named by a field of the request. */
 async function requireOtherMonitor(db: Db, schoolId: string, userId: string, exceptId: string, field: string) {
@@ -90,6 +88,7 @@ export async function leaveSchool(
       : goOwnWay(tx, actor, school, leaving);
   });
   await recordSchoolEvent(deps, actor, school.id, 'school.left', {
+    member: fullName(leaving),
     students: input.students,
     transferTo: input.students === 'transfer' ? input.transferTo : null,
     studentsMoved: departure.studentsMoved,
@@ -165,6 +164,8 @@ export async function handOverAppointments(
   );
   await recordSchoolEvent(deps, actor, schoolId, 'school.appointments_handed_over', {
     memberId,
+    member: fullName(member),
+    to: fullName(target),
     toMonitorId,
     moved,
   });

@@ -7,6 +7,7 @@ import {
   leaveSchoolInput,
   memberParams,
   memberSchema,
+  schoolEventSchema,
   schoolMembersSchema,
   schoolSchema,
   withVersion,
@@ -16,6 +17,7 @@ import { z } from 'zod';
 import { depsOf } from '../../../kernel/deps';
 import { actorOf } from '../../../kernel/route-access';
 import { recordErrorResponses as errors } from '../../../lib/route-schema';
+import { schoolHistory } from '../history.service';
 import { handOverAppointments, leaveSchool } from './departure.service';
 import { changeEmployeeTerms, listMembers, removeEmployee, setMemberAdministrator } from './members.service';
 
@@ -37,6 +39,20 @@ export const schoolMembersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await listMembers(deps, actorOf(request)) }),
+  );
+
+  app.get(
+    '/school/history',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary:
+          "The school's audit trail: its latest 100 changes, who made them and whom they concerned (administrators)",
+        response: { 200: envelope(z.array(schoolEventSchema)), ...errors },
+      },
+    },
+    async (request) => ({ data: await schoolHistory(deps, actorOf(request)) }),
   );
 
   app.put(

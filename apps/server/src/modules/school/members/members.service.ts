@@ -27,6 +27,8 @@ import {
 
 type SchoolDeps = Pick<Deps, 'db' | 'log'>;
 
+export const fullName = (person: { firstname: string; name: string }) => `${person.firstname} ${person.name}`;
+
 export function lastAdministrator(): ConflictError {
   return new ConflictError('The school needs another administrator first', 'last_administrator');
 }
@@ -77,7 +79,11 @@ export async function setMemberAdministrator(
     }
     await setAdministrator(tx, userId, administrator);
   });
-  await recordSchoolEvent(deps, actor, schoolId, 'school.administrator', { memberId: userId, administrator });
+  await recordSchoolEvent(deps, actor, schoolId, 'school.administrator', {
+    memberId: userId,
+    member: fullName(member),
+    administrator,
+  });
   return presentMember(await requireMember(deps, schoolId, userId), actor.userId, schoolDay(new Date()));
 }
 
@@ -100,6 +106,7 @@ export async function changeEmployeeTerms(
   if (written === 'missing') throw new NotFoundError('No such employee of the school');
   await recordSchoolEvent(deps, actor, schoolId, 'school.employee_terms', {
     memberId: userId,
+    member: fullName(member),
     before: member.terms && {
       startsOn: member.terms.startsOn,
       endsOn: member.terms.endsOn,
@@ -131,6 +138,10 @@ export async function removeEmployee(
     if (!member.terms?.endsOn || member.terms.endsOn > lastDay) await endEmployeeTerms(tx, schoolId, userId, lastDay);
     await reassignSchoolRecords(tx, schoolId, userId, actor.userId, 'everything');
   });
-  await recordSchoolEvent(deps, actor, schoolId, 'school.employee_removed', { memberId: userId, lastDay });
+  await recordSchoolEvent(deps, actor, schoolId, 'school.employee_removed', {
+    memberId: userId,
+    member: fullName(member),
+    lastDay,
+  });
   return presentMember(await requireMember(deps, schoolId, userId), actor.userId, today);
 }

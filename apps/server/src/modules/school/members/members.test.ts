@@ -265,6 +265,33 @@ describe("the school's people", () => {
     expect(course?.ownerId).toBe(head?.id);
   });
 
+  it("keeps the school's history for its administrators: who changed what, whom it concerned", async () => {
+    const history = await call('head@demo.ch', 'GET', '/api/school/history');
+    expect(history.statusCode).toBe(200);
+    const lines = history.json().data as {
+      action: string;
+      actor: { firstname: string } | null;
+      subject: string | null;
+    }[];
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        action: 'school.employee_terms',
+        actor: { firstname: 'Hélène', name: 'Chef' },
+        subject: 'Eva Meier',
+      }),
+    );
+    expect(lines).toContainEqual(
+      expect.objectContaining({ action: 'school.invitation_revoked', subject: 'late@example.ch' }),
+    );
+    expect(lines).toContainEqual(
+      expect.objectContaining({ action: 'school.joined', actor: { firstname: 'Léa', name: 'Secrétaire' } }),
+    );
+    expect((await call('monitor@demo.ch', 'GET', '/api/school/history')).statusCode).toBe(403);
+    expect((await call('employee@demo.ch', 'GET', '/api/school/history')).statusCode).toBe(403);
+    const other = (await call('ceresio@demo.ch', 'GET', '/api/school/history')).json().data as { subject: string }[];
+    expect(other.some((line) => line.subject === 'Eva Meier')).toBe(false);
+  });
+
   it('keeps one administrator at least: the last one cannot step down', async () => {
     const head = await memberOf('head@demo.ch');
     const monitor = await memberOf('monitor@demo.ch');

@@ -5,6 +5,7 @@ import type {
   LeaveSchoolInput,
   Member,
   School,
+  SchoolEvent,
   SchoolInput,
   SchoolMembers,
 } from '@ds/domain';
@@ -15,7 +16,12 @@ import { fetchMe } from '@/lib/me';
 import { replaceBody, type SaveVariables } from '@/lib/record-api';
 import { storeSessionUser } from '@/lib/session';
 
-const KEYS = { school: ['school'], members: ['school-members'], logo: ['school-logo'] } as const;
+const KEYS = {
+  school: ['school'],
+  members: ['school-members'],
+  history: ['school-history'],
+  logo: ['school-logo'],
+} as const;
 
 /** What a change of the school can change of the signed-in user (administrator, employee terms, licences). */
 async function refreshSessionUser(): Promise<void> {
@@ -109,9 +115,15 @@ function useMembersMutation<Variables, Result>(call: (variables: Variables) => P
     mutationFn: call,
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: KEYS.members });
+      await client.invalidateQueries({ queryKey: KEYS.history });
       await refreshSessionUser();
     },
   });
+}
+
+/** The school's audit trail (administrators): its latest changes, who made them. */
+export function useSchoolHistory() {
+  return useQuery({ queryKey: KEYS.history, queryFn: () => api<SchoolEvent[]>('/school/history') });
 }
 
 export function useInvite() {

@@ -12,6 +12,7 @@ import { InvitationsList } from './invitations-list';
 import { InviteForm } from './invite-form';
 import { LeaveSchool } from './leave-school';
 import { type MemberAction, MemberCard } from './member-card';
+import { SchoolHistory } from './school-history';
 import { TermsForm } from './terms-form';
 
 /** What an administrator may do to a member (nothing to himself but hand over his appointments). */
@@ -78,6 +79,14 @@ export function MembersSection({ administrator, schoolName }: { administrator: b
             {t('invitations.title')}
           </Title>
           <InvitationsList invitations={members.data.invitations} />
+        </Stack>
+      )}
+      {administrator && (
+        <Stack gap="xs">
+          <Title order={2} size="h4">
+            {t('history.title')}
+          </Title>
+          <SchoolHistory />
         </Stack>
       )}
       {self && <LeaveSchool self={self} members={list} schoolName={schoolName} />}
