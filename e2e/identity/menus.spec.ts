@@ -17,7 +17,8 @@ const EXPECTED: Record<string, string[]> = {
     'Activer une licence',
   ],
   'head@demo.ch': ['Accueil', 'Calendrier', 'Élèves', 'Boutique', 'Ressources', 'Comptabilité'],
-  'employee@demo.ch': ['Accueil', 'Calendrier', 'Élèves', 'Boutique', 'Test théorique'],
+  // An employee is no learner: no theory test (issue 21).
+  'employee@demo.ch': ['Accueil', 'Calendrier', 'Élèves', 'Boutique'],
   'fre@demo.ch': ['Accueil', 'Calendrier', 'Élèves', 'Boutique', 'Ressources', 'Comptabilité', 'Paramètres'],
   'admin@demo.ch': [
     'Accueil',
