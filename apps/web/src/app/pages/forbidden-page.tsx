@@ -1,4 +1,4 @@
-import { formatSwissDay } from '@ds/domain';
+import { formatSwissDay, schoolDay } from '@ds/domain';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '@/lib/session-user';
 import { StatusPage } from './status-page';
@@ -8,7 +8,7 @@ export function ForbiddenPage() {
   const { t } = useTranslation('pages');
   const employee = useSessionUser()?.employee;
   if (employee && !employee.active && employee.startsOn) {
-    const ended = employee.endsOn !== null && employee.startsOn <= employee.endsOn;
+    const ended = employee.endsOn !== null && employee.endsOn < schoolDay(new Date());
     const text = ended
       ? t('employeeEndedText', { date: formatSwissDay(employee.endsOn ?? '') })
       : t('employeeNotStartedText', { date: formatSwissDay(employee.startsOn) });
