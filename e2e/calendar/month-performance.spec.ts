@@ -1,10 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from '../support/browser';
+import { freshMonitor } from '../support/fresh-account';
 import { signIn } from '../support/session';
 
-/** The calendar's user here: nobody else's browser test looks at his calendar two months ahead. */
-const USER = 'employee@demo.ch';
+/** The calendar's user here: a monitor of his own, signed up for this test (nobody else books in his calendar). */
+let user = '';
 const APPOINTMENTS = 2_000;
 /** Seeding: bookings sent at once (Chromium opens six connections to a host). */
 const PARALLEL = 6;
@@ -176,6 +177,7 @@ describe('month view at scale', () => {
   const seeded = bookings();
   beforeAll(async () => {
     browser = await launchBrowser();
+    user = await freshMonitor('calendrier');
   });
   afterAll(() => browser.close());
 
@@ -188,7 +190,7 @@ describe('month view at scale', () => {
       [],
     );
 
-    await signIn(page, USER);
+    await signIn(page, user);
     await page.goto('/calendar');
     await page.locator('.fc-timeGridWeek-view').waitFor();
     const fullCalendar = (await scriptsOf(page)).filter((script) => script.text.includes(FULLCALENDAR_MARKER));
@@ -199,7 +201,7 @@ describe('month view at scale', () => {
 
   it(`draws a month of ${APPOINTMENTS.toLocaleString('en')} lessons over two months, switching month in ≤ ${SWITCH_BUDGET_MS} ms, fetching only the visible range`, async () => {
     const { context, page } = await openPage(browser, '/login');
-    await signIn(page, USER);
+    await signIn(page, user);
     await book(page, seeded);
 
     const windows: { from: string; to: string }[] = [];
