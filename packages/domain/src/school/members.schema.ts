@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { newPasswordSchema, usernameSchema } from '../identity/auth/auth.schema';
 import { versionField } from '../kernel/api/versioned';
 import { languageSchema } from '../kernel/i18n/language.schema';
+import type { ActorRoles } from '../kernel/permissions/abilities';
 import { EMPLOYEE_RIGHTS } from '../kernel/permissions/employee-rights';
+import { toRole } from '../kernel/permissions/roles';
 import { plausibleDay } from '../kernel/time/plausible-day.schema';
 
 /**
@@ -143,3 +145,8 @@ export const appointmentsHandoverInput = z.object({ toMonitorId: z.uuid() });
 export const appointmentsHandoverResult = z.object({ moved: z.number().int().nonnegative() });
 
 export const memberParams = z.object({ userId: z.uuid() });
+
+/** Who founds a driving school when he belongs to none: an instructor (or a fre client), not the product administrator. */
+export function mayFoundSchool(actor: ActorRoles | null): boolean {
+  return actor?.roles.some((role) => ['monitor', 'fre'].includes(toRole(role))) ?? false;
+}

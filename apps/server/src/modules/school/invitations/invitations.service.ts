@@ -6,6 +6,7 @@ import {
   type InvitationSignupInput,
   type InvitationView,
   type MemberKind,
+  personName,
   toRole,
 } from '@ds/domain';
 import type { Db } from '../../../db/client';
@@ -39,7 +40,6 @@ const SHOWN_FOR_MS = 90 * DAY_MS;
 /** Where an invitation link leads (`/invitations/<token>`, the web's acceptance screen). */
 export const INVITATION_PATH = '/invitations';
 
-const fullName = (person: { firstname: string; name: string }) => `${person.firstname} ${person.name}`;
 /** The account role an invitation of this kind is for. */
 const roleFor = (kind: MemberKind) => (kind === 'employee' ? 'employee' : 'monitor');
 
@@ -99,7 +99,7 @@ export async function invite(
     to: input.email,
     subject: texts('subject', { school: school.name }),
     text: texts('text', {
-      inviter: inviter ? fullName(inviter) : actor.username,
+      inviter: inviter ? personName(inviter) : actor.username,
       school: school.name,
       kind: texts(input.kind),
       link: `${deps.publicUrl}${INVITATION_PATH}/${token}`,

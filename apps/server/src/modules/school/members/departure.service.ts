@@ -1,4 +1,4 @@
-import { dayPlus, type LeaveSchoolInput, type School, schoolDay, schoolLanguageOf } from '@ds/domain';
+import { dayPlus, type LeaveSchoolInput, personName, type School, schoolDay, schoolLanguageOf } from '@ds/domain';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../kernel/actor';
 import type { Deps } from '../../../kernel/deps';
@@ -19,7 +19,7 @@ import {
   lockSchool,
   type MemberRow,
 } from './members.repo';
-import { fullName, lastAdministrator } from './members.service';
+import { lastAdministrator } from './members.service';
 
 type SchoolDeps = Pick<Deps, 'db' | 'log'>;
 
@@ -88,7 +88,7 @@ export async function leaveSchool(
       : goOwnWay(tx, actor, school, leaving);
   });
   await recordSchoolEvent(deps, actor, school.id, 'school.left', {
-    member: fullName(leaving),
+    member: personName(leaving),
     students: input.students,
     transferTo: input.students === 'transfer' ? input.transferTo : null,
     studentsMoved: departure.studentsMoved,
@@ -109,7 +109,7 @@ async function handOver(
   now: Date,
 ): Promise<Departure> {
   const target = await requireOtherMonitor(tx, school.id, transferTo, actor.userId, 'body.transferTo');
-  const to = { id: target.userId, name: fullName(target) };
+  const to = { id: target.userId, name: personName(target) };
   const studentsMoved = await handOverManagedStudents(tx, {
     schoolId: school.id,
     monitorId: leaving.userId,
@@ -128,7 +128,7 @@ async function handOver(
 
 async function goOwnWay(tx: Db, actor: Actor, school: SchoolRow, leaving: MemberRow): Promise<Departure> {
   const own = await insertSchool(tx, {
-    name: fullName(leaving),
+    name: personName(leaving),
     defaultLanguage: schoolLanguageOf(leaving.language),
     country: school.country,
   });
@@ -164,8 +164,8 @@ export async function handOverAppointments(
   );
   await recordSchoolEvent(deps, actor, schoolId, 'school.appointments_handed_over', {
     memberId,
-    member: fullName(member),
-    to: fullName(target),
+    member: personName(member),
+    to: personName(target),
     toMonitorId,
     moved,
   });

@@ -2,6 +2,7 @@ import {
   dayPlus,
   type EmployeeTermsInput,
   type Member,
+  personName,
   type SchoolMembers,
   schoolDay,
   type Versioned,
@@ -26,8 +27,6 @@ import {
 } from './members.repo';
 
 type SchoolDeps = Pick<Deps, 'db' | 'log'>;
-
-export const fullName = (person: { firstname: string; name: string }) => `${person.firstname} ${person.name}`;
 
 export function lastAdministrator(): ConflictError {
   return new ConflictError('The school needs another administrator first', 'last_administrator');
@@ -81,7 +80,7 @@ export async function setMemberAdministrator(
   });
   await recordSchoolEvent(deps, actor, schoolId, 'school.administrator', {
     memberId: userId,
-    member: fullName(member),
+    member: personName(member),
     administrator,
   });
   return presentMember(await requireMember(deps, schoolId, userId), actor.userId, schoolDay(new Date()));
@@ -106,7 +105,7 @@ export async function changeEmployeeTerms(
   if (written === 'missing') throw new NotFoundError('No such employee of the school');
   await recordSchoolEvent(deps, actor, schoolId, 'school.employee_terms', {
     memberId: userId,
-    member: fullName(member),
+    member: personName(member),
     before: member.terms && {
       startsOn: member.terms.startsOn,
       endsOn: member.terms.endsOn,
@@ -140,7 +139,7 @@ export async function removeEmployee(
   });
   await recordSchoolEvent(deps, actor, schoolId, 'school.employee_removed', {
     memberId: userId,
-    member: fullName(member),
+    member: personName(member),
     lastDay,
   });
   return presentMember(await requireMember(deps, schoolId, userId), actor.userId, today);

@@ -256,6 +256,10 @@ describe("the school's people", () => {
     });
     expect(made.statusCode, made.body).toBe(201);
     expect((await call('monitor@demo.ch', 'DELETE', `/api/school/employees/${id}`)).statusCode).toBe(403);
+    // Another school's head reaches none of this school's employees.
+    expect((await call('ceresio@demo.ch', 'DELETE', `/api/school/employees/${id}`)).statusCode).toBe(404);
+    const terms = { startsOn: '2020-01-01', endsOn: null, rights: [], version: 1 };
+    expect((await call('ceresio@demo.ch', 'PUT', `/api/school/employees/${id}`, terms)).statusCode).toBe(404);
     const removed = await call('head@demo.ch', 'DELETE', `/api/school/employees/${id}`);
     expect(removed.statusCode, removed.body).toBe(200);
     expect(removed.json().data.terms).toMatchObject({ active: false, endsOn: dayPlus(today(), -1) });

@@ -1,4 +1,4 @@
-import { type School, type SchoolInput, toRole, type Versioned } from '@ds/domain';
+import { mayFoundSchool, type School, type SchoolInput, type Versioned } from '@ds/domain';
 import type { Actor } from '../../../kernel/actor';
 import type { Deps } from '../../../kernel/deps';
 import { ConflictError, ForbiddenError, NotFoundError, StaleVersionError } from '../../../lib/errors';
@@ -38,7 +38,7 @@ export async function getOwnSchool(deps: Pick<Deps, 'db'>, actor: Actor): Promis
  * before (calendars and their appointments, courses, resources, cards) becomes the school's.
  */
 export async function createSchool(deps: SchoolDeps, actor: Actor, input: SchoolInput): Promise<School> {
-  if (!['monitor', 'fre'].includes(toRole(actor.roles[0] ?? ''))) {
+  if (!mayFoundSchool(actor)) {
     throw new ForbiddenError('Only an instructor founds a driving school');
   }
   if (actor.schoolId) throw alreadyInSchool();

@@ -1,4 +1,5 @@
 import type { ShareAccessInput, ShareInput, Student, StudentEvent, TransferResult } from '@ds/domain';
+import { personName } from '@ds/domain';
 import type { Db } from '../../../db/client';
 import { requireAccess, type StudentRow } from '../../../kernel/access/access';
 import type { Actor } from '../../../kernel/actor';
@@ -17,8 +18,6 @@ import {
 } from './student-links.repo';
 import { updateStudent } from './students.repo';
 import { getStudent } from './students.service';
-
-const fullName = (person: { firstname: string; name: string }) => `${person.firstname} ${person.name}`;
 
 /** The monitor of the student's school a transfer or share names, or a 400 naming body.monitorId. */
 async function requireSchoolMonitor(db: Db, student: StudentRow, monitorId: string) {
@@ -82,9 +81,9 @@ export async function transferStudent(
       action: 'transferred',
       details: {
         fromId: former?.id ?? null,
-        from: former ? fullName(former) : null,
+        from: former ? personName(former) : null,
         toId: target.id,
-        to: fullName(target),
+        to: personName(target),
       },
     });
   });
@@ -97,8 +96,8 @@ export async function transferStudent(
     subject: texts('subject'),
     text: texts('text', {
       monitor: target.firstname,
-      sender: sender ? fullName(sender) : actor.username,
-      student: fullName(student),
+      sender: sender ? personName(sender) : actor.username,
+      student: personName(student),
       link: `${deps.publicUrl}/students/profile?id=${id}`,
     }),
     studentId: id,
@@ -126,7 +125,7 @@ export async function shareStudent(db: Db, actor: Actor, id: string, input: Shar
         studentId: id,
         actorId: actor.userId,
         action: 'shared',
-        details: { monitorId: monitor.id, monitor: fullName(monitor), access: input.access },
+        details: { monitorId: monitor.id, monitor: personName(monitor), access: input.access },
       });
     })
     .catch((error: { code?: string; cause?: { code?: string } }) => {
@@ -144,7 +143,7 @@ async function requireShare(db: Db, studentId: string, monitorId: string) {
     throw new ConflictError('The managing monitor keeps the student until he is transferred to another monitor');
   }
   const monitor = await findUserSummary(db, monitorId);
-  return { link, monitorName: monitor ? fullName(monitor) : null };
+  return { link, monitorName: monitor ? personName(monitor) : null };
 }
 
 export async function changeShare(

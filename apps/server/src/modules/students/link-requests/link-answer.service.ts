@@ -1,4 +1,5 @@
 import type { LinkRequest } from '@ds/domain';
+import { personName } from '@ds/domain';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../kernel/actor';
 import type { Deps } from '../../../kernel/deps';
@@ -12,7 +13,7 @@ import {
   markAnswered,
   setRequestStudent,
 } from './link-requests.repo';
-import { connect, fullName, isStudent, presentById } from './link-requests.service';
+import { connect, isStudent, presentById } from './link-requests.service';
 import {
   deletePendingLink,
   deleteStudent,
@@ -111,7 +112,7 @@ export async function answerRequest(
   });
 
   const studentUser = request.studentUserId ? await getUser(deps.db, request.studentUserId) : undefined;
-  const names = { student: fullName(request), monitor: fullName(found.monitor) };
+  const names = { student: personName(request), monitor: personName(found.monitor) };
   const monitorLanguage = (await getUser(deps.db, request.monitorId))?.language;
   for (const [to, language] of [
     [found.monitor.email, monitorLanguage],

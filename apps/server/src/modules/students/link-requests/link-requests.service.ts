@@ -2,6 +2,7 @@ import {
   type LinkRequest,
   type MonitorInviteInput,
   type MonitorSearchResult,
+  personName,
   primaryRole,
   type StudentAccess,
   toRole,
@@ -42,8 +43,6 @@ function alreadyLinked(): AppError {
 
 export const isStudent = (actor: Actor) => primaryRole(actor) === 'user';
 const isMonitor = (user: { role: string }) => toRole(user.role) === 'monitor';
-export const fullName = (person: { firstname: string; name: string }) => `${person.firstname} ${person.name}`;
-
 /**
  * A request as one side sees it. The monitor's mobile shows once the link is accepted (or to
  * himself); his e-mail is the address the student writes to about the request.
@@ -123,8 +122,8 @@ export async function requestMonitor(
     to: monitor.email,
     subject: texts('requestSubject'),
     text: texts('requestText', {
-      student: `${fullName(student)} (${student.email})`,
-      monitor: fullName(monitor),
+      student: `${personName(student)} (${student.email})`,
+      monitor: personName(monitor),
       link: `${deps.publicUrl}${REQUESTS_PATH}`,
     }),
   });
@@ -203,8 +202,8 @@ export async function inviteStudent(
   });
   const texts = serverTexts(account?.language ?? monitor.language, 'students-link-mail');
   const names = {
-    student: fullName(input),
-    monitor: fullName(monitor),
+    student: personName(input),
+    monitor: personName(monitor),
     school: (await findSchoolName(deps.db, schoolId)) ?? '',
   };
   await deps.mailer.send({

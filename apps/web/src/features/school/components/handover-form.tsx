@@ -1,4 +1,5 @@
 import type { Member } from '@ds/domain';
+import { personName } from '@ds/domain';
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -28,12 +29,12 @@ export function HandoverForm({ member, members, onDone }: { member: Member; memb
   };
   return (
     <Stack gap="sm">
-      <Text size="sm">{t('handover.text', { name: `${member.firstname} ${member.name}` })}</Text>
+      <Text size="sm">{t('handover.text', { name: personName(member) })}</Text>
       <Select
         label={t('handover.to')}
         data={instructors.map((candidate) => ({
           value: candidate.userId,
-          label: `${candidate.firstname} ${candidate.name}`,
+          label: personName(candidate),
         }))}
         value={to}
         onChange={setTo}

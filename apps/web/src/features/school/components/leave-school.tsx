@@ -1,4 +1,5 @@
 import type { LEAVE_STUDENTS, Member } from '@ds/domain';
+import { personName } from '@ds/domain';
 import { Alert, Button, Checkbox, Group, Modal, Radio, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDoorExit } from '@tabler/icons-react';
@@ -69,7 +70,7 @@ export function LeaveSchool({ self, members, schoolName }: { self: Member; membe
               label={t('leave.transferTo')}
               data={instructors.map((member) => ({
                 value: member.userId,
-                label: `${member.firstname} ${member.name}`,
+                label: personName(member),
               }))}
               value={transferTo}
               onChange={setTransferTo}

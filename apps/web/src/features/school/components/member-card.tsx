@@ -1,11 +1,10 @@
-import { formatSwissDay, type Member } from '@ds/domain';
+import { formatSwissDay, type Member, personName } from '@ds/domain';
 import { ActionIcon, Badge, Group, Menu, Paper, Stack, Text } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { MemberAction } from '../model/member-actions';
 
 const KIND_COLOURS = { administrator: 'grape', monitor: 'blue', employee: 'teal' } as const;
-
-export type MemberAction = 'terms' | 'remove' | 'makeAdministrator' | 'unmakeAdministrator' | 'handover';
 
 /** One person of the school: his kind, an employee's dates and rights; an administrator's actions on him. */
 export function MemberCard({
@@ -19,7 +18,7 @@ export function MemberCard({
   onAction: (action: MemberAction) => void;
 }) {
   const { t } = useTranslation('school');
-  const name = `${member.firstname} ${member.name}`;
+  const name = personName(member);
   const terms = member.terms;
   return (
     <Paper withBorder p="sm" data-testid="member" data-email={member.email}>

@@ -1,4 +1,5 @@
 import type { Member } from '@ds/domain';
+import { personName } from '@ds/domain';
 import { Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
@@ -7,21 +8,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/error-alert';
 import { useRemoveEmployee, useSchoolMembers, useSetAdministrator } from '../api/school-api';
+import type { MemberAction } from '../model/member-actions';
+import { actionsOn } from '../model/member-actions';
 import { HandoverForm } from './handover-form';
 import { InvitationsList } from './invitations-list';
 import { InviteForm } from './invite-form';
 import { LeaveSchool } from './leave-school';
-import { type MemberAction, MemberCard } from './member-card';
+import { MemberCard } from './member-card';
 import { SchoolHistory } from './school-history';
 import { TermsForm } from './terms-form';
-
-/** What an administrator may do to a member (nothing to himself but hand over his appointments). */
-function actionsOn(member: Member, administrator: boolean): MemberAction[] {
-  if (!administrator) return [];
-  if (member.kind === 'employee') return ['terms', 'handover', 'remove'];
-  if (member.self) return member.kind === 'administrator' ? ['unmakeAdministrator'] : [];
-  return [member.kind === 'administrator' ? 'unmakeAdministrator' : 'makeAdministrator', 'handover'];
-}
 
 /** The school's people (spec §1, §3 Employee): administrators, instructors, employees; invitations; leaving. */
 export function MembersSection({ administrator, schoolName }: { administrator: boolean; schoolName: string }) {
@@ -35,7 +30,7 @@ export function MembersSection({ administrator, schoolName }: { administrator: b
   const self = list.find((member) => member.self);
 
   const act = (member: Member, action: MemberAction) => {
-    const name = `${member.firstname} ${member.name}`;
+    const name = personName(member);
     if (action === 'terms' || action === 'handover') return setEditing({ member, action });
     if (action === 'remove') {
       return modals.openConfirmModal({
@@ -99,7 +94,7 @@ export function MembersSection({ administrator, schoolName }: { administrator: b
         title={
           editing &&
           t(editing.action === 'terms' ? 'terms.title' : 'handover.title', {
-            name: `${editing.member.firstname} ${editing.member.name}`,
+            name: personName(editing.member),
           })
         }
       >

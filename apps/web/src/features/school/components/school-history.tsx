@@ -1,4 +1,4 @@
-import { formatSwissDate, formatSwissTime } from '@ds/domain';
+import { formatSwissDate, formatSwissTime, personName } from '@ds/domain';
 import { Loader, Stack, Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/error-alert';
@@ -15,7 +15,7 @@ export function SchoolHistory() {
     <Timeline bulletSize={12} lineWidth={2} data-testid="school-history">
       {history.data.map((event) => {
         const at = new Date(event.at);
-        const who = event.actor ? `${event.actor.firstname} ${event.actor.name}` : t('history.someone');
+        const who = event.actor ? personName(event.actor) : t('history.someone');
         return (
           <Timeline.Item key={`${at.getTime()}-${event.action}`}>
             <Stack gap={0}>

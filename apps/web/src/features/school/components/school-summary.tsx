@@ -5,12 +5,8 @@ import { useTranslation } from 'react-i18next';
 /** The school's record as its members read it (only its administrators change it). */
 export function SchoolSummary({ school }: { school: School }) {
   const { t } = useTranslation('school');
-  const address =
-    school.postcode && school.city
-      ? addressLines({ ...school, postcode: school.postcode, city: school.city })
-      : [school.street ?? ''];
   const lines: [string, string | null][] = [
-    [t('record.address'), address.join(', ')],
+    [t('record.address'), addressLines(school).join(', ')],
     [t('address.billing'), school.billing ? addressLines(school.billing).join(', ') : t('address.sameAsAddress')],
     [t('record.phone'), school.phone && formatPhone(school.phone)],
     [t('record.email'), school.email],

@@ -1,4 +1,4 @@
-import { employeeTermsInput, type Member, schoolDay } from '@ds/domain';
+import { employeeTermsInput, type Member, personName, schoolDay } from '@ds/domain';
 import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
@@ -21,7 +21,7 @@ export function TermsForm({ member, onDone }: { member: Member; onDone: () => vo
     id: member.userId,
     version: member.terms?.version,
     onSaved: () => {
-      notifications.show({ color: 'green', message: t('terms.saved', { name: `${member.firstname} ${member.name}` }) });
+      notifications.show({ color: 'green', message: t('terms.saved', { name: personName(member) }) });
       onDone();
     },
   });

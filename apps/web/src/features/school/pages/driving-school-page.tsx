@@ -1,6 +1,8 @@
+import { mayFoundSchool } from '@ds/domain';
 import { Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/error-alert';
+import { actorOf } from '@/lib/actor';
 import { usePermissions } from '@/lib/permissions';
 import { useSchool } from '../api/school-api';
 import { LogoSection } from '../components/logo-section';
@@ -15,13 +17,13 @@ import { SchoolSummary } from '../components/school-summary';
  */
 export function DrivingSchoolPage() {
   const { t } = useTranslation('school');
-  const { me, ability } = usePermissions();
+  const { me } = usePermissions();
   const school = useSchool();
 
   const content = () => {
     if (school.isPending) return <Loader />;
     if (!school.data) {
-      return ability.can('manage', 'drivingSchool') && me?.roles.some((role) => role.name !== 'admin') ? (
+      return mayFoundSchool(actorOf(me)) ? (
         <Paper withBorder p="md">
           <Stack gap="sm">
             <Title order={2} size="h4">
