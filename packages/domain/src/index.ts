@@ -16,6 +16,7 @@ export * from './catalogue/reminders/reminders.schema';
 export * from './catalogue/reminders/sms.rules';
 export * from './catalogue/reminders/template.rules';
 export * from './catalogue/routes.schema';
+export * from './communications/sms-pricing.rules';
 export * from './identity/accounts/accounts.schema';
 export * from './identity/accounts/phone.rules';
 export * from './identity/auth/auth.schema';
