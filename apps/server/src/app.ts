@@ -17,7 +17,7 @@ import {
   calendarFeedRoutes,
   calendarsRoutes,
   davRoutes,
-  externalCalendarRefresherPlugin,
+  externalCalendarJobs,
   externalCalendarsRoutes,
   myDayRoutes,
 } from './modules/calendar';
@@ -43,6 +43,7 @@ import {
 } from './modules/training';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { inputHygienePlugin } from './plugins/input-hygiene';
+import { jobsPlugin } from './plugins/jobs';
 import { openapiPlugin } from './plugins/openapi';
 import { routeAccessPlugin } from './plugins/route-access';
 import { securityPlugin } from './plugins/security';
@@ -76,6 +77,12 @@ export async function buildApp({ config, database, secrets, logStream }: AppCont
   );
   app.decorate('sms', createSmsSimulator(database.db));
   app.decorate('accountSetup', setUpNewAccount);
+  await app.register(jobsPlugin, {
+    definitions: externalCalendarJobs({
+      minutes: config.EXTERNAL_CALENDAR_REFRESH_MINUTES,
+      allowPrivateNetworks: config.EXTERNAL_CALENDAR_PRIVATE_NETWORKS,
+    }),
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -131,7 +138,6 @@ export async function buildApp({ config, database, secrets, logStream }: AppCont
   );
 
   // External CalDAV calendars refreshed in the background (off in tests unless asked).
-  await app.register(externalCalendarRefresherPlugin);
   // Phone sync outside /api: CalDAV (HTTP Basic with app passwords) and the read-only ICS feeds.
   await app.register(davRoutes);
   await app.register(calendarFeedPublicRoutes);

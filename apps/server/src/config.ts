@@ -77,6 +77,14 @@ export const configSchema = z.object({
     .min(0, 'must be a whole number of minutes (0 = off)')
     .max(1440, 'must be at most 1440 minutes')
     .optional(),
+  /** Whether this process runs background jobs (reminders, mails, refreshes); off by default in tests, which drain the queue themselves. */
+  JOBS_WORK: booleanFlag.optional(),
+  /** How often an idle worker looks for due jobs, in seconds (0.5 to 60). */
+  JOBS_POLLING_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds between 0.5 and 60' })
+    .min(0.5, 'must be a number of seconds between 0.5 and 60')
+    .max(60, 'must be a number of seconds between 0.5 and 60')
+    .default(2),
   /** Whether external calendars may live on this machine or a private network (off in production: SSRF). */
   EXTERNAL_CALENDAR_PRIVATE_NETWORKS: booleanFlag.optional(),
 });
@@ -89,6 +97,7 @@ const completeConfig = configSchema.transform((config) => ({
   API_DOCS: config.API_DOCS ?? config.NODE_ENV !== 'production',
   EXTERNAL_CALENDAR_REFRESH_MINUTES: config.EXTERNAL_CALENDAR_REFRESH_MINUTES ?? (config.NODE_ENV === 'test' ? 0 : 15),
   EXTERNAL_CALENDAR_PRIVATE_NETWORKS: config.EXTERNAL_CALENDAR_PRIVATE_NETWORKS ?? config.NODE_ENV !== 'production',
+  JOBS_WORK: config.JOBS_WORK ?? config.NODE_ENV !== 'test',
 }));
 export type Config = z.infer<typeof completeConfig>;
 

@@ -14,6 +14,11 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   kind: DatabaseKind;
   db: Db;
+  /**
+   * Plain SQL outside the ORM, for libraries that bring their own (the job queue). Without
+   * values, the text may hold several statements.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -43,11 +48,25 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     const reason = error instanceof Error ? error.message : String(error);
     throw new DatabaseUnavailableError(`cannot reach PostgreSQL at ${redactUrl(url)} (${reason})`);
   }
-  return { kind: 'postgres', db: drizzleNodePg(pool, { schema }) as unknown as Db, close: () => pool.end() };
+  return {
+    kind: 'postgres',
+    db: drizzleNodePg(pool, { schema }) as unknown as Db,
+    executeSql: (text, values) => pool.query(text, values),
+    close: () => pool.end(),
+  };
 }
 
 export function pgliteDatabase(client: PGlite): Database {
-  return { kind: 'pglite', db: drizzlePglite(client, { schema }) as unknown as Db, close: () => client.close() };
+  return {
+    kind: 'pglite',
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    async executeSql(text, values) {
+      if (values?.length) return client.query(text, values);
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
+    close: () => client.close(),
+  };
 }
 
 /**

@@ -3,13 +3,18 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { installJobQueue } from '../lib/jobs/job-runner';
 import type { Database } from './client';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
-/** Applies the committed drizzle-kit migrations that have not run yet (a test may name another folder). */
+/**
+ * Applies the committed drizzle-kit migrations that have not run yet (a test may name another
+ * folder), then the job queue's own (pg-boss keeps its schema, docs/adr/0006-job-queue-pg-boss.md).
+ */
 export async function migrate(database: Database, migrationsFolder = MIGRATIONS_FOLDER): Promise<void> {
   const config = { migrationsFolder };
   if (database.kind === 'pglite') await migratePglite(database.db as unknown as PgliteDatabase, config);
   else await migrateNodePg(database.db as unknown as NodePgDatabase, config);
+  await installJobQueue(database);
 }

@@ -4,6 +4,7 @@ import type { Database, Db } from '../db/client';
 import type { Mailer } from '../integrations/mail/mailer';
 import type { SmsGateway } from '../integrations/sms/sms-gateway';
 import type { Secrets } from '../lib/secrets';
+import type { JobQueue } from './jobs';
 
 /**
  * What a new monitor's account starts with (his main calendar, a lesson course, training cards),
@@ -20,6 +21,7 @@ declare module 'fastify' {
     secrets: Secrets;
     mailer: Mailer;
     sms: SmsGateway;
+    jobs: JobQueue;
   }
 }
 
@@ -33,6 +35,7 @@ export interface Deps {
   log: FastifyBaseLogger;
   mailer: Mailer;
   sms: SmsGateway;
+  jobs: JobQueue;
   /** The address links in mails and feeds point to. */
   publicUrl: string;
   accountSetup: AccountSetup;
@@ -45,6 +48,7 @@ export function depsOf(app: FastifyInstance): Deps {
     log: app.log,
     mailer: app.mailer,
     sms: app.sms,
+    jobs: app.jobs,
     publicUrl: app.config.PUBLIC_URL,
     accountSetup: app.accountSetup,
   };

@@ -8,7 +8,7 @@ export { dropCalendarShares } from './calendars/calendar-departure.service';
 export { calendarsRoutes } from './calendars/calendars.routes';
 export { createMainCalendar, mainCalendarOf, presetMainCalendarCourse } from './calendars/main-calendar';
 export { davRoutes } from './dav/dav.routes';
-export { externalCalendarRefresherPlugin } from './external-calendars/external-calendar-refresher';
+export { externalCalendarJobs } from './external-calendars/external-calendar-jobs';
 export { externalCalendarsRoutes } from './external-calendars/external-calendars.routes';
 export { calendarFeedRoutes } from './feed/calendar-feed.routes';
 export { calendarFeedPublicRoutes } from './feed/calendar-feed-public.routes';

@@ -3,9 +3,10 @@ import { schoolDateTime, schoolDay } from '@ds/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, calendars } from '../../../db/schema';
+import { depsOf } from '../../../kernel/deps';
 import { bearer, tokenFor } from '../../../test/sign-in';
 import { createTestApp, logLines, type TestApp } from '../../../test/test-app';
-import { createExternalCalendarRefresher } from './external-calendar-refresher';
+import { planExternalRefreshes } from './external-calendar-jobs';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 interface Listed {
@@ -228,12 +229,8 @@ describe('an external calendar served by our own CalDAV server', () => {
       end: c.end,
       version: c.version,
     });
-    const refresher = createExternalCalendarRefresher(
-      { db: t.database.db, secrets: t.app.secrets, log: t.app.log, client: { allowPrivateNetworks: true } },
-      // Every calendar is due: none was refreshed within the last half of 0 ms.
-      { intervalMs: 0 },
-    );
-    expect(await refresher.runOnce()).toBeGreaterThanOrEqual(1);
+    expect(await planExternalRefreshes(depsOf(t.app), new Date())).toBeGreaterThanOrEqual(1);
+    expect(await t.app.jobRunner.drain()).toBeGreaterThanOrEqual(1);
     expect(Object.keys(byTitle(await copies()))).toContain('Leçon C – nuit (annulée ?)');
 
     const before = (await copies()).length;
@@ -242,7 +239,6 @@ describe('an external calendar served by our own CalDAV server', () => {
     const refused = await call('monitor@demo.ch', 'POST', `/api/external-calendars/${externalId}/refresh`);
     expect(refused.json().data.external.syncError).toBe('unauthorized');
     expect(await copies()).toHaveLength(before);
-    await refresher.stop();
   });
 
   it('unsubscribes: the copies go, the head’s own calendar is untouched', async () => {

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, calendars } from '../../../db/schema';
+import { depsOf } from '../../../kernel/deps';
 import { freePort } from '../../../test/server-process';
 import { bearer, tokenFor } from '../../../test/sign-in';
 import { createTestApp, logLines, type TestApp } from '../../../test/test-app';
-import { createExternalCalendarRefresher } from './external-calendar-refresher';
+import { planExternalRefreshes } from './external-calendar-jobs';
 import { insertExternalCalendar } from './external-calendars.repo';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -229,14 +230,10 @@ describe('external calendars', () => {
 
   it('refreshes in the background the calendars due, one after the other', async () => {
     const { calendar } = await headsExternalCalendar('Arrière-plan');
-    const refresher = createExternalCalendarRefresher(
-      { db: t.database.db, secrets: t.app.secrets, log: t.app.log, client: { allowPrivateNetworks: true } },
-      { intervalMs: 60_000 },
-    );
-    expect(await refresher.runOnce()).toBeGreaterThanOrEqual(1);
+    expect(await planExternalRefreshes(depsOf(t.app), new Date(Date.now() - 30_000))).toBeGreaterThanOrEqual(1);
+    expect(await t.app.jobRunner.drain()).toBeGreaterThanOrEqual(1);
     const [row] = await t.database.db.select().from(calendars).where(eq(calendars.id, calendar.id));
     expect(row?.externalSyncError).toBe('unreachable');
-    await refresher.stop();
   });
 
   it('unsubscribes: the calendar and its copies go, the main calendar stays untouched', async () => {

@@ -1,0 +1,191 @@
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { Database } from '../../db/client';
+import type { Deps } from '../../kernel/deps';
+import type { Job, JobDefinition } from '../../kernel/job-definition';
+import type { JobQueue } from '../../kernel/jobs';
+import { sqlExecutor } from './sql-executor';
+
+/** Where pg-boss keeps its tables; its own migrations run at start (docs/adr/0006-job-queue-pg-boss.md). */
+export const JOB_SCHEMA = 'pgboss';
+/** Jobs that failed their last try wait here for a person (they are never run again by themselves). */
+export const DEAD_LETTERS = 'dead-letters';
+const SCHOOL_TIME_ZONE = 'Europe/Zurich';
+
+function bossOn(database: Database, options: Partial<PgBoss.ConstructorOptions> = {}) {
+  return new PgBoss({
+    db: { executeSql: database.executeSql } as PgBoss.Db,
+    schema: JOB_SCHEMA,
+    migrate: true,
+    supervise: false,
+    schedule: false,
+    ...options,
+  });
+}
+
+/** Creates or upgrades the queue's tables (with the database's migrations, so a test template holds them). */
+export async function installJobQueue(database: Database): Promise<void> {
+  const boss = bossOn(database);
+  await boss.start();
+  await boss.stop({ graceful: false, close: false, wait: true });
+}
+
+export interface JobRunner extends JobQueue {
+  /** Migrates the queue's tables and creates the queues: jobs can be added from then on. */
+  start(definitions: JobDefinition[]): Promise<void>;
+  /** When `work` is on, starts this process's workers and the schedules. */
+  startWorkers(deps: () => Deps): Promise<void>;
+  /** Runs every due job of every queue in this process until none is left (tests, scripts). */
+  drain(): Promise<number>;
+  /** A queue's jobs by state (created, retry, active, completed, failed…), for checks and tests. */
+  counts(name: string): Promise<Record<string, number>>;
+  stop(): Promise<void>;
+}
+
+export interface JobRunnerOptions {
+  database: Database;
+  log: FastifyBaseLogger;
+  /** Whether this process runs jobs (workers, schedules, expiry of dead workers); off in API tests. */
+  work: boolean;
+  pollingIntervalSeconds?: number;
+  /** How often pg-boss's maintenance (expiry of jobs whose process died, retention) runs. */
+  maintenanceIntervalSeconds?: number;
+}
+
+/**
+ * The job queue (pg-boss 10 on the application's own database, PostgreSQL or PGlite): jobs are
+ * rows, so they survive restarts and kill -9; a worker takes a job with SKIP LOCKED, so two
+ * processes never run the same job at once; a failed job is retried with backoff and, after its
+ * last try, copied to the dead letters.
+ */
+export function createJobRunner(options: JobRunnerOptions): JobRunner {
+  const { database, log } = options;
+  const boss = bossOn(database, {
+    supervise: options.work,
+    schedule: options.work,
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
+  });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  const definitions = new Map<string, JobDefinition>();
+  const workerIds = new Map<string, string[]>();
+  let depsOf: () => Deps = () => {
+    throw new Error('job workers not started');
+  };
+  let started = false;
+
+  const runBatch = async (definition: JobDefinition, jobs: PgBoss.JobWithMetadata<object>[]) => {
+    const handed: Job[] = jobs.map((job) => ({
+      id: job.id,
+      data: job.data,
+      retryCount: job.retryCount,
+      lastTry: job.retryCount >= job.retryLimit,
+    }));
+    const outcome = await definition.run(depsOf(), handed);
+    const retry = outcome?.retry ?? [];
+    for (const { id, reason } of retry) await boss.fail(definition.name, id, { reason });
+    return new Set(retry.map(({ id }) => id));
+  };
+
+  return {
+    async enqueue(db, jobs) {
+      if (jobs.length === 0) return;
+      await boss.insert(
+        jobs.map((job) => ({
+          name: job.name,
+          data: job.data,
+          startAfter: job.startAfter?.toISOString(),
+          singletonKey: job.singletonKey,
+        })),
+        { db: sqlExecutor(db) as PgBoss.Db },
+      );
+    },
+
+    nudge(name) {
+      for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
+    },
+
+    async start(list) {
+      await boss.start();
+      started = true;
+      await boss.createQueue(DEAD_LETTERS);
+      for (const definition of list) {
+        definitions.set(definition.name, definition);
+        const queue = {
+          name: definition.name,
+          policy: 'standard' as const,
+          retryLimit: definition.retryLimit ?? 2,
+          retryDelay: definition.retryDelaySeconds ?? 30,
+          retryBackoff: true,
+          expireInSeconds: definition.expireInSeconds ?? 15 * 60,
+          deadLetter: DEAD_LETTERS,
+        };
+        await boss.createQueue(definition.name, queue);
+        await boss.updateQueue(definition.name, queue);
+      }
+    },
+
+    async startWorkers(deps) {
+      depsOf = deps;
+      if (!options.work) return;
+      for (const definition of definitions.values()) {
+        if (definition.schedule)
+          await boss.schedule(definition.name, definition.schedule, {}, { tz: SCHOOL_TIME_ZONE });
+        else await boss.unschedule(definition.name);
+        const batchSize = definition.batchSize ?? 1;
+        const ids: string[] = [];
+        for (let worker = 0; worker < (definition.concurrency ?? 1); worker++) {
+          const id = await boss.work<object>(
+            definition.name,
+            { batchSize, includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+            async (jobs) => {
+              await runBatch(definition, jobs);
+              // A full batch means more may be waiting: fetch again at once rather than after the interval.
+              if (jobs.length === batchSize) boss.notifyWorker(id);
+            },
+          );
+          ids.push(id);
+        }
+        workerIds.set(definition.name, ids);
+      }
+    },
+
+    async drain() {
+      let ran = 0;
+      for (let found = true; found; ) {
+        found = false;
+        for (const definition of definitions.values()) {
+          const jobs = await boss.fetch<object>(definition.name, {
+            batchSize: definition.batchSize ?? 1,
+            includeMetadata: true,
+          });
+          if (jobs.length === 0) continue;
+          found = true;
+          ran += jobs.length;
+          try {
+            const retried = await runBatch(definition, jobs);
+            const done = jobs.filter((job) => !retried.has(job.id)).map((job) => job.id);
+            if (done.length) await boss.complete(definition.name, done);
+          } catch (error) {
+            const reason = error instanceof Error ? error.message : String(error);
+            for (const job of jobs) await boss.fail(definition.name, job.id, { reason });
+          }
+        }
+      }
+      return ran;
+    },
+
+    async counts(name) {
+      const { rows } = await database.executeSql(
+        `SELECT state, count(*)::int AS count FROM ${JOB_SCHEMA}.job WHERE name = $1 GROUP BY state`,
+        [name],
+      );
+      return Object.fromEntries((rows as Array<{ state: string; count: number }>).map((row) => [row.state, row.count]));
+    },
+
+    async stop() {
+      if (!started) return;
+      started = false;
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+    },
+  };
+}
