@@ -5,8 +5,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { setUpNewAccount } from './account-setup';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { createMailer } from './integrations/mail/mailer';
-import { createSmsSimulator } from './integrations/sms/sms-gateway';
+import { depsOf } from './kernel/deps';
 import { loggerOptions } from './lib/logger';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import type { Secrets } from './lib/secrets';
@@ -23,6 +22,14 @@ import {
 } from './modules/calendar';
 import { coursesRoutes, infrastructuresRoutes, remindersRoutes, trainingRoutesRoutes } from './modules/catalogue';
 import {
+  channelsFromConfig,
+  communicationsJobs,
+  communicationsPollers,
+  communicationsRoutes,
+  createMessenger,
+  devOutboxRoutes,
+} from './modules/communications';
+import {
   accountFlowsRoutes,
   accountsRoutes,
   appPasswordsRoutes,
@@ -30,7 +37,7 @@ import {
   licencesRoutes,
   signInThrottlePlugin,
 } from './modules/identity';
-import { citiesRoutes, devRoutes, healthRoutes, releasesRoutes } from './modules/platform';
+import { citiesRoutes, healthRoutes, releasesRoutes } from './modules/platform';
 import { schoolInvitationsRoutes, schoolMembersRoutes, schoolRoutes } from './modules/school';
 import { linkRequestsRoutes, studentImportRoutes, studentSheetRoutes, studentsRoutes } from './modules/students';
 import {
@@ -71,17 +78,20 @@ export async function buildApp({ config, database, secrets, logStream }: AppCont
   app.decorate('database', database);
   app.decorate('config', config);
   app.decorate('secrets', secrets);
-  app.decorate(
-    'mailer',
-    createMailer({ db: database.db, log: app.log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
-  );
-  app.decorate('sms', createSmsSimulator(database.db));
+  const channels = channelsFromConfig(config);
+  const messenger = createMessenger(() => depsOf(app));
+  app.decorate('mailer', messenger.mailer);
+  app.decorate('sms', messenger.sms);
   app.decorate('accountSetup', setUpNewAccount);
   await app.register(jobsPlugin, {
-    definitions: externalCalendarJobs({
-      minutes: config.EXTERNAL_CALENDAR_REFRESH_MINUTES,
-      allowPrivateNetworks: config.EXTERNAL_CALENDAR_PRIVATE_NETWORKS,
-    }),
+    definitions: [
+      ...externalCalendarJobs({
+        minutes: config.EXTERNAL_CALENDAR_REFRESH_MINUTES,
+        allowPrivateNetworks: config.EXTERNAL_CALENDAR_PRIVATE_NETWORKS,
+      }),
+      ...communicationsJobs(channels),
+    ],
+    pollers: communicationsPollers,
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -126,13 +136,14 @@ export async function buildApp({ config, database, secrets, logStream }: AppCont
       await api.register(studentSheetRoutes);
       await api.register(commentsRoutes);
       await api.register(printRoutes);
-      if (config.DEV_OUTBOX) await api.register(devRoutes);
+      if (config.DEV_OUTBOX) await api.register(devOutboxRoutes);
       await api.register(releasesRoutes);
       await api.register(citiesRoutes);
       await api.register(studentImportRoutes);
       await api.register(schoolRoutes);
       await api.register(schoolMembersRoutes);
       await api.register(schoolInvitationsRoutes);
+      await api.register(communicationsRoutes, { channels });
     },
     { prefix: '/api' },
   );

@@ -54,7 +54,22 @@ export const configSchema = z.object({
     .refine((value) => /^smtps?:\/\//.test(value), 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Driving school <no-reply@localhost>'),
-  SMS_PROVIDER: z.enum(['simulator']).default('simulator'),
+  /** The product's SMS gateway: `local` keeps SMS in the outbox (development, tests), `aspsms` sends them. */
+  SMS_PROVIDER: z.enum(['local', 'aspsms']).default('local'),
+  /** ASPSMS's JSON API, for the product's account and the monitors' own (a simulator's address in the demo). */
+  ASPSMS_URL: z.url({ error: 'must be an http(s) URL' }).default('https://json.aspsms.com'),
+  ASPSMS_USER_KEY: z.string().min(1).optional(),
+  ASPSMS_PASSWORD: z.string().min(1).optional(),
+  /** The sender students see on the product's SMS: a number or at most 11 letters. */
+  SMS_ORIGINATOR: z.string().min(1).max(16).default('AutoEcole'),
+  /** The Microsoft application (Entra ID) monitors consent to for sending mail through Microsoft Graph. */
+  MICROSOFT_CLIENT_ID: z.string().min(1).optional(),
+  MICROSOFT_CLIENT_SECRET: z.string().min(1).optional(),
+  MICROSOFT_TENANT: z.string().min(1).default('common'),
+  MICROSOFT_LOGIN_URL: z.url().default('https://login.microsoftonline.com'),
+  MICROSOFT_GRAPH_URL: z.url().default('https://graph.microsoft.com/v1.0'),
+  /** Starts local simulators of ASPSMS and Microsoft in the server process (the demo); on in development. */
+  PROVIDER_SIMULATORS: booleanFlag.optional(),
   DEV_OUTBOX: booleanFlag.optional(),
   /** Swagger UI at /api/docs (true | false); unset: on outside production, off in production. */
   API_DOCS: booleanFlag.optional(),
@@ -98,6 +113,7 @@ const completeConfig = configSchema.transform((config) => ({
   EXTERNAL_CALENDAR_REFRESH_MINUTES: config.EXTERNAL_CALENDAR_REFRESH_MINUTES ?? (config.NODE_ENV === 'test' ? 0 : 15),
   EXTERNAL_CALENDAR_PRIVATE_NETWORKS: config.EXTERNAL_CALENDAR_PRIVATE_NETWORKS ?? config.NODE_ENV !== 'production',
   JOBS_WORK: config.JOBS_WORK ?? config.NODE_ENV !== 'test',
+  PROVIDER_SIMULATORS: config.PROVIDER_SIMULATORS ?? config.NODE_ENV === 'development',
 }));
 export type Config = z.infer<typeof completeConfig>;
 

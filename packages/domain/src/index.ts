@@ -70,3 +70,5 @@ export * from './training/lessons.schema';
 export * from './training/next-skills.rules';
 export * from './training/progress.schema';
 export * from './training/training-cards.schema';
+export * from './communications/communication-log.schema';
+export * from './communications/communication-settings.schema';

@@ -1,10 +1,9 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
-import type { Mailer } from '../integrations/mail/mailer';
-import type { SmsGateway } from '../integrations/sms/sms-gateway';
 import type { Secrets } from '../lib/secrets';
 import type { JobQueue } from './jobs';
+import type { Mailer, SmsGateway } from './messaging';
 
 /**
  * What a new monitor's account starts with (his main calendar, a lesson course, training cards),

@@ -40,3 +40,14 @@ export interface JobDefinition<Data extends object = object> {
 export function defineJob<Data extends object>(definition: JobDefinition<Data>): JobDefinition {
   return definition as unknown as JobDefinition;
 }
+
+/**
+ * Work fed by a table rather than by jobs (appointments waiting for their notices): every
+ * `everySeconds`, each working process asks `run` to take what waits, with SKIP LOCKED, until it
+ * answers 0. What fails stays in its table and is taken at the next round.
+ */
+export interface Poller {
+  name: string;
+  everySeconds: number;
+  run(deps: Deps): Promise<number>;
+}

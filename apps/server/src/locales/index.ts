@@ -1,6 +1,7 @@
 import type { Locale } from '@ds/domain';
 import deCalendarDefaults from './de-CH/calendar-defaults.json' with { type: 'json' };
 import deCatalogueDefaults from './de-CH/catalogue-defaults.json' with { type: 'json' };
+import deCommunicationsNotices from './de-CH/communications-notices.json' with { type: 'json' };
 import deIdentityMail from './de-CH/identity-mail.json' with { type: 'json' };
 import deSchoolInvitationMail from './de-CH/school-invitation-mail.json' with { type: 'json' };
 import deStudentsCredentialsMail from './de-CH/students-credentials-mail.json' with { type: 'json' };
@@ -10,6 +11,7 @@ import deStudentsPrint from './de-CH/students-print.json' with { type: 'json' };
 import deStudentsTransferMail from './de-CH/students-transfer-mail.json' with { type: 'json' };
 import enCalendarDefaults from './en/calendar-defaults.json' with { type: 'json' };
 import enCatalogueDefaults from './en/catalogue-defaults.json' with { type: 'json' };
+import enCommunicationsNotices from './en/communications-notices.json' with { type: 'json' };
 import enIdentityMail from './en/identity-mail.json' with { type: 'json' };
 import enSchoolInvitationMail from './en/school-invitation-mail.json' with { type: 'json' };
 import enStudentsCredentialsMail from './en/students-credentials-mail.json' with { type: 'json' };
@@ -19,6 +21,7 @@ import enStudentsPrint from './en/students-print.json' with { type: 'json' };
 import enStudentsTransferMail from './en/students-transfer-mail.json' with { type: 'json' };
 import frCalendarDefaults from './fr-CH/calendar-defaults.json' with { type: 'json' };
 import frCatalogueDefaults from './fr-CH/catalogue-defaults.json' with { type: 'json' };
+import frCommunicationsNotices from './fr-CH/communications-notices.json' with { type: 'json' };
 import frIdentityMail from './fr-CH/identity-mail.json' with { type: 'json' };
 import frSchoolInvitationMail from './fr-CH/school-invitation-mail.json' with { type: 'json' };
 import frStudentsCredentialsMail from './fr-CH/students-credentials-mail.json' with { type: 'json' };
@@ -28,6 +31,7 @@ import frStudentsPrint from './fr-CH/students-print.json' with { type: 'json' };
 import frStudentsTransferMail from './fr-CH/students-transfer-mail.json' with { type: 'json' };
 import itCalendarDefaults from './it-CH/calendar-defaults.json' with { type: 'json' };
 import itCatalogueDefaults from './it-CH/catalogue-defaults.json' with { type: 'json' };
+import itCommunicationsNotices from './it-CH/communications-notices.json' with { type: 'json' };
 import itIdentityMail from './it-CH/identity-mail.json' with { type: 'json' };
 import itSchoolInvitationMail from './it-CH/school-invitation-mail.json' with { type: 'json' };
 import itStudentsCredentialsMail from './it-CH/students-credentials-mail.json' with { type: 'json' };
@@ -44,6 +48,7 @@ import itStudentsTransferMail from './it-CH/students-transfer-mail.json' with { 
 export const SERVER_RESOURCES = {
   'fr-CH': {
     'calendar-defaults': frCalendarDefaults,
+    'communications-notices': frCommunicationsNotices,
     'catalogue-defaults': frCatalogueDefaults,
     'identity-mail': frIdentityMail,
     'students-credentials-mail': frStudentsCredentialsMail,
@@ -55,6 +60,7 @@ export const SERVER_RESOURCES = {
   },
   'de-CH': {
     'calendar-defaults': deCalendarDefaults,
+    'communications-notices': deCommunicationsNotices,
     'catalogue-defaults': deCatalogueDefaults,
     'identity-mail': deIdentityMail,
     'students-credentials-mail': deStudentsCredentialsMail,
@@ -66,6 +72,7 @@ export const SERVER_RESOURCES = {
   },
   'it-CH': {
     'calendar-defaults': itCalendarDefaults,
+    'communications-notices': itCommunicationsNotices,
     'catalogue-defaults': itCatalogueDefaults,
     'identity-mail': itIdentityMail,
     'students-credentials-mail': itStudentsCredentialsMail,
@@ -77,6 +84,7 @@ export const SERVER_RESOURCES = {
   },
   en: {
     'calendar-defaults': enCalendarDefaults,
+    'communications-notices': enCommunicationsNotices,
     'catalogue-defaults': enCatalogueDefaults,
     'identity-mail': enIdentityMail,
     'students-credentials-mail': enStudentsCredentialsMail,

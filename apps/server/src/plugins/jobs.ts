@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { depsOf } from '../kernel/deps';
-import type { JobDefinition } from '../kernel/job-definition';
+import type { JobDefinition, Poller } from '../kernel/job-definition';
 import { createJobRunner, type JobRunner } from '../lib/jobs/job-runner';
 
 declare module 'fastify' {
@@ -14,16 +14,18 @@ declare module 'fastify' {
  * The job queue of the app: the queues exist once the app is built (routes may add jobs), the
  * workers start when it is ready and stop, waiting for the jobs in hand, when it closes.
  */
-export const jobsPlugin = fp(async (app: FastifyInstance, { definitions }: { definitions: JobDefinition[] }) => {
-  const runner = createJobRunner({
-    database: app.database,
-    log: app.log,
-    work: app.config.JOBS_WORK,
-    pollingIntervalSeconds: app.config.JOBS_POLLING_SECONDS,
-  });
-  await runner.start(definitions);
-  app.decorate('jobs', runner);
-  app.decorate('jobRunner', runner);
-  app.addHook('onReady', () => runner.startWorkers(() => depsOf(app)));
-  app.addHook('onClose', () => runner.stop());
-});
+export const jobsPlugin = fp(
+  async (app: FastifyInstance, { definitions, pollers }: { definitions: JobDefinition[]; pollers: Poller[] }) => {
+    const runner = createJobRunner({
+      database: app.database,
+      log: app.log,
+      work: app.config.JOBS_WORK,
+      pollingIntervalSeconds: app.config.JOBS_POLLING_SECONDS,
+    });
+    await runner.start(definitions, pollers);
+    app.decorate('jobs', runner);
+    app.decorate('jobRunner', runner);
+    app.addHook('onReady', () => runner.startWorkers(() => depsOf(app)));
+    app.addHook('onClose', () => runner.stop());
+  },
+);

@@ -200,6 +200,8 @@ export const licences = pgTable(
     key: text('key').notNull().unique(),
     modules: text('modules').array().notNull(),
     durationDays: integer('duration_days').notNull(),
+    /** SMS the licence grants each month (spec §9: credits are monthly per licence). */
+    monthlySms: integer('monthly_sms').notNull().default(0),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from '../../db/client';
 import type { Deps } from '../../kernel/deps';
-import type { Job, JobDefinition } from '../../kernel/job-definition';
+import type { Job, JobDefinition, Poller } from '../../kernel/job-definition';
 import type { JobQueue } from '../../kernel/jobs';
 import { sqlExecutor } from './sql-executor';
 
@@ -32,7 +32,7 @@ export async function installJobQueue(database: Database): Promise<void> {
 
 export interface JobRunner extends JobQueue {
   /** Migrates the queue's tables and creates the queues: jobs can be added from then on. */
-  start(definitions: JobDefinition[]): Promise<void>;
+  start(definitions: JobDefinition[], pollers?: Poller[]): Promise<void>;
   /** When `work` is on, starts this process's workers and the schedules. */
   startWorkers(deps: () => Deps): Promise<void>;
   /** Runs every due job of every queue in this process until none is left (tests, scripts). */
@@ -67,6 +67,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   const definitions = new Map<string, JobDefinition>();
+  let pollers: Poller[] = [];
+  const timers: NodeJS.Timeout[] = [];
+  const polling = new Map<string, Promise<void>>();
   const workerIds = new Map<string, string[]>();
   let depsOf: () => Deps = () => {
     throw new Error('job workers not started');
@@ -104,7 +107,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
     },
 
-    async start(list) {
+    async start(list, pollerList = []) {
+      pollers = pollerList;
       await boss.start();
       started = true;
       await boss.createQueue(DEAD_LETTERS);
@@ -127,6 +131,19 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     async startWorkers(deps) {
       depsOf = deps;
       if (!options.work) return;
+      for (const poller of pollers) {
+        const timer = setInterval(() => {
+          if (polling.has(poller.name)) return;
+          const round = (async () => {
+            for (let taken = 1; taken > 0; ) taken = await poller.run(depsOf());
+          })()
+            .catch((error: unknown) => log.error({ err: error, poller: poller.name }, 'poller round failed'))
+            .finally(() => polling.delete(poller.name));
+          polling.set(poller.name, round);
+        }, poller.everySeconds * 1000);
+        timer.unref();
+        timers.push(timer);
+      }
       for (const definition of definitions.values()) {
         if (definition.schedule)
           await boss.schedule(definition.name, definition.schedule, {}, { tz: SCHOOL_TIME_ZONE });
@@ -153,6 +170,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       let ran = 0;
       for (let found = true; found; ) {
         found = false;
+        for (const poller of pollers) {
+          while ((await poller.run(depsOf())) > 0) found = true;
+        }
         for (const definition of definitions.values()) {
           const jobs = await boss.fetch<object>(definition.name, {
             batchSize: definition.batchSize ?? 1,
@@ -183,6 +203,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     },
 
     async stop() {
+      for (const timer of timers.splice(0)) clearInterval(timer);
+      await Promise.all(polling.values());
       if (!started) return;
       started = false;
       await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });

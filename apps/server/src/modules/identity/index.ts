@@ -14,3 +14,4 @@ export type { SignInThrottle } from './auth/sign-in-throttle.service';
 export { type ConfirmedAccount, createConfirmedAccount, REGISTER_LINK_TTL_MS } from './auth/signup.service';
 export { createUser, getSchoolColleague, getUser, getUserByEmail, type User } from './auth/users.service';
 export { licencesRoutes } from './licences/licences.routes';
+export { monthlySmsAllowance } from './licences/licences.service';

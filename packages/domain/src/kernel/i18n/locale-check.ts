@@ -78,6 +78,7 @@ export const BUSINESS_AREAS = [
   'calendar',
   'training',
   'school',
+  'communications',
 ] as const;
 
 /** A namespace of one area: `<area>` or `<area>-<part>` (`training-progress`, `students-print`). */

@@ -1,5 +1,5 @@
-import type { MailMessage } from '../../../integrations/mail/mailer';
 import type { Deps } from '../../../kernel/deps';
+import type { MailMessage } from '../../../kernel/messaging';
 import { hashToken, randomToken } from '../../../lib/secrets';
 import { type ServerTexts, serverTexts } from '../../../lib/server-texts';
 import { insertAccountToken } from './account-tokens.repo';

@@ -45,3 +45,18 @@ export async function activateLicenceKey(db: Db, id: string, userId: string, act
     .returning();
   return licence;
 }
+
+/**
+ * SMS a month the active licences of a payer grant: a school's (its members' licences) or a
+ * monitor's without a school (his own).
+ */
+export async function findMonthlySmsAllowance(db: Db, payer: { schoolId: string | null; userId: string }, now: Date) {
+  const holders = payer.schoolId
+    ? sql`${licences.userId} in (select ${users.id} from ${users} where ${users.schoolId} = ${payer.schoolId})`
+    : eq(licences.userId, payer.userId);
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${licences.monthlySms}), 0)::int` })
+    .from(licences)
+    .where(and(holders, sql`${licences.activatedAt} is not null`, sql`${licences.endsAt} > ${now.toISOString()}`));
+  return row?.total ?? 0;
+}

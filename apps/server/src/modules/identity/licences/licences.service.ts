@@ -4,7 +4,13 @@ import type { Db } from '../../../db/client';
 import type { Actor } from '../../../kernel/actor';
 import { AppError, ConflictError } from '../../../lib/errors';
 import { recordAudit } from '../../platform';
-import { activateLicenceKey, findActiveLicenceModules, findLicenceByKey, findLicencesOfUser } from './licences.repo';
+import {
+  activateLicenceKey,
+  findActiveLicenceModules,
+  findLicenceByKey,
+  findLicencesOfUser,
+  findMonthlySmsAllowance,
+} from './licences.repo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -60,4 +66,9 @@ export async function activateLicence(db: Db, log: FastifyBaseLogger, actor: Act
   if (!activated) throw new ConflictError('This licence has already been activated');
   await recordAudit(db, log, { ...audit, outcome: 'success' });
   return presentLicence(activated, now);
+}
+
+/** The SMS credits a month the payer's licences grant (spec §9: monthly per licence), whole SMS. */
+export function monthlySmsAllowance(db: Db, payer: { schoolId: string | null; userId: string }, now = new Date()) {
+  return findMonthlySmsAllowance(db, payer, now);
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { outboxMessages, studentEvents, studentMonitors, users } from '../../../db/schema';
+import { messages, studentEvents, studentMonitors, users } from '../../../db/schema';
 import { lastMessageTo } from '../../../test/outbox';
 import { callAs, createStudentAs } from '../../../test/student-test-data';
 import { useTestApp } from '../../../test/test-app';
@@ -59,7 +59,7 @@ describe('student lifecycle', () => {
     expect(mail.subject).toBe('Le è stato trasferito un allievo');
     expect(mail.body).toContain("Hélène Chef le ha trasferito l'allievo Paul Transféré");
     expect(mail.body).toContain(`/students/profile?id=${id}`);
-    const [outbox] = await t().database.db.select().from(outboxMessages).where(eq(outboxMessages.studentId, id));
+    const [outbox] = await t().database.db.select().from(messages).where(eq(messages.studentId, id));
     expect(outbox?.senderId).toBe(monitorIds['head@demo.ch']);
 
     expect((await trail('monitor@demo.ch', id))[0]).toMatchObject({

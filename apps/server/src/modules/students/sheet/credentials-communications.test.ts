@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { outboxMessages, studentEvents, students, users } from '../../../db/schema';
+import { messages, studentEvents, students, users } from '../../../db/schema';
 import { lastMessageTo, linkToken } from '../../../test/outbox';
 import { callAs, createStudentAs } from '../../../test/student-test-data';
 import { useTestApp } from '../../../test/test-app';
@@ -90,7 +90,7 @@ describe('sending access credentials to a student', () => {
     for (const id of [without, staff]) {
       expect((await studentRow(id))?.userId).toBeNull();
       expect(await credentialEvents(id)).toEqual([]);
-      expect(await db().select().from(outboxMessages).where(eq(outboxMessages.studentId, id))).toEqual([]);
+      expect(await db().select().from(messages).where(eq(messages.studentId, id))).toEqual([]);
     }
   });
 });
@@ -104,7 +104,7 @@ describe('communications of a student', () => {
     const other = await createStudentAs(() => t().app, 'monitor@demo.ch');
     const start = Date.parse('2026-03-01T08:00:00Z');
     await t()
-      .database.db.insert(outboxMessages)
+      .database.db.insert(messages)
       .values([
         ...Array.from({ length: 55 }, (_, index) => ({
           channel: index % 2 ? ('sms' as const) : ('email' as const),
@@ -112,10 +112,18 @@ describe('communications of a student', () => {
           subject: index % 2 ? null : `Rappel ${index}`,
           body: `Message ${index}`,
           studentId: id,
-          status: 'local' as const,
+          kind: 'reminder' as const,
+          status: 'sent' as const,
           createdAt: new Date(start + index * 60_000),
         })),
-        { channel: 'email', recipient: 'x@example.com', body: 'Autre élève', studentId: other, status: 'local' },
+        {
+          channel: 'email' as const,
+          kind: 'other' as const,
+          recipient: 'x@example.com',
+          body: 'Autre élève',
+          studentId: other,
+          status: 'sent' as const,
+        },
       ]);
     const list = (await call('monitor@demo.ch', 'GET', `/api/students/${id}/communications`)).json().data;
     expect(list).toHaveLength(50);

@@ -1,8 +1,8 @@
 import { envelope } from '@ds/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listOutboxMessages } from '../../../integrations/outbox/outbox.repo';
-import { commonErrorResponses } from '../../../lib/route-schema';
+import { commonErrorResponses } from '../../lib/route-schema';
+import { findOutbox } from './logs/communication-logs.repo';
 
 const outboxQuery = z.object({ channel: z.enum(['email', 'sms']).optional(), recipient: z.string().optional() });
 const outboxMessage = z.object({
@@ -15,10 +15,10 @@ const outboxMessage = z.object({
 });
 
 /**
- * The local outbox (e-mails and SMS the product wrote), for development and browser tests.
- * Registered only when DEV_OUTBOX is on (the default outside production).
+ * The local outbox (every e-mail and SMS the product wrote, whatever became of it), for
+ * development and browser tests. Registered only when DEV_OUTBOX is on (the default outside production).
  */
-export const devRoutes: FastifyPluginAsyncZod = async (app) => {
+export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dev/outbox',
     {
@@ -30,6 +30,6 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(outboxMessage)), ...commonErrorResponses },
       },
     },
-    async (request) => ({ data: await listOutboxMessages(app.database.db, request.query) }),
+    async (request) => ({ data: await findOutbox(app.database.db, request.query) }),
   );
 };

@@ -1,0 +1,22 @@
+/**
+ * How any area sends a mail or an SMS of the product's own (a reset link, an invitation): the
+ * communications area implements it, writing the message to its log and outbox and handing it to
+ * the delivery job, so a message is never lost and never sent twice.
+ */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  /** The student the message concerns, so his sheet lists it among his communications. */
+  studentId?: string;
+  /** The user who caused the message (a monitor transferring a student, sending credentials…). */
+  senderId?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+export interface SmsGateway {
+  send(to: string, text: string): Promise<void>;
+}

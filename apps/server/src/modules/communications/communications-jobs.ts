@@ -1,0 +1,28 @@
+import { defineJob, type JobDefinition, type Poller } from '../../kernel/job-definition';
+import { planAppointmentNotices } from './planning/notice-planner.service';
+import type { Channels } from './sending/channels';
+import { type DeliverJob, deliverMessages } from './sending/delivery.service';
+import { DELIVER } from './sending/queue-messages';
+
+/**
+ * Delivery: 50 messages a batch, two batches at once per process; a try that dies (kill -9) is
+ * taken for dead after two minutes and tried again, which then finds its messages 'sending'.
+ */
+export function communicationsJobs(channels: Channels): JobDefinition[] {
+  return [
+    defineJob<DeliverJob['data']>({
+      name: DELIVER,
+      batchSize: 50,
+      concurrency: 2,
+      retryLimit: 4,
+      retryDelaySeconds: 30,
+      expireInSeconds: 120,
+      run: (deps, jobs) => deliverMessages({ ...deps, channels }, jobs),
+    }),
+  ];
+}
+
+/** Appointments changed since the last round get their confirmations and reminders planned. */
+export const communicationsPollers: Poller[] = [
+  { name: 'communications.plan-notices', everySeconds: 2, run: (deps) => planAppointmentNotices(deps) },
+];

@@ -1,0 +1,7 @@
+/** The communications area: settings and accounts, confirmations and reminders, the log, SMS credits. */
+
+export { communicationsRoutes } from './communications.routes';
+export { communicationsJobs, communicationsPollers } from './communications-jobs';
+export { devOutboxRoutes } from './dev-outbox.routes';
+export { type Channels, channelsFromConfig } from './sending/channels';
+export { createMessenger } from './sending/messenger';

@@ -1,0 +1,44 @@
+import type { Deps } from '../../../kernel/deps';
+import type { Mailer, SmsGateway } from '../../../kernel/messaging';
+import { getUser } from '../../identity';
+import { DELIVER, queueMessages } from './queue-messages';
+
+/**
+ * The product's own mails and SMS for every area (kernel/messaging.ts): a sign-up link, a reset
+ * code, an invitation. Logged and delivered like any message; a user who caused one (a monitor
+ * sending credentials) finds it in his log, sent through his accounts.
+ */
+export function createMessenger(deps: () => Pick<Deps, 'db' | 'jobs'>): { mailer: Mailer; sms: SmsGateway } {
+  return {
+    mailer: {
+      async send({ to, subject, text, studentId, senderId }) {
+        const { db, jobs } = deps();
+        const sender = senderId ? await getUser(db, senderId) : undefined;
+        await queueMessages(jobs, db, [
+          {
+            channel: 'email',
+            kind: sender ? 'other' : 'account',
+            recipient: to,
+            subject,
+            body: text,
+            studentId,
+            senderId: sender?.id,
+            ownerId: sender?.id,
+            schoolId: sender?.schoolId ?? null,
+            status: 'planned',
+          },
+        ]);
+        jobs.nudge(DELIVER);
+      },
+    },
+    sms: {
+      async send(to, text) {
+        const { db, jobs } = deps();
+        await queueMessages(jobs, db, [
+          { channel: 'sms', kind: 'account', recipient: to, body: text, status: 'planned' },
+        ]);
+        jobs.nudge(DELIVER);
+      },
+    },
+  };
+}

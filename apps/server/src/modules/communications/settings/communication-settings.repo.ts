@@ -1,0 +1,61 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { communicationSettings } from '../../../db/schema';
+
+export type SettingsRow = typeof communicationSettings.$inferSelect;
+export type SettingsValues = Omit<typeof communicationSettings.$inferInsert, 'ownerId' | 'version' | 'updatedAt'>;
+
+export function findSettings(db: Db, ownerId: string): Promise<SettingsRow | undefined> {
+  return db.query.communicationSettings.findFirst({ where: eq(communicationSettings.ownerId, ownerId) });
+}
+
+export function findSettingsOf(db: Db, ownerIds: string[]): Promise<SettingsRow[]> {
+  if (ownerIds.length === 0) return Promise.resolve([]);
+  return db.select().from(communicationSettings).where(inArray(communicationSettings.ownerId, ownerIds));
+}
+
+/** Writes a monitor's settings at the version read (a first save creates them); none when it moved on. */
+export async function saveSettings(
+  db: Db,
+  ownerId: string,
+  version: number,
+  values: SettingsValues,
+): Promise<SettingsRow | undefined> {
+  const current = await findSettings(db, ownerId);
+  if (!current) {
+    if (version !== 1) return undefined;
+    const [created] = await db
+      .insert(communicationSettings)
+      .values({ ownerId, ...values, version: 2 })
+      .onConflictDoNothing()
+      .returning();
+    return created;
+  }
+  if (current.version !== version) return undefined;
+  const [updated] = await db
+    .update(communicationSettings)
+    .set({ ...values, version: version + 1, updatedAt: new Date() })
+    .where(eq(communicationSettings.ownerId, ownerId))
+    .returning();
+  return updated;
+}
+
+/** Connects (or, with nulls, disconnects) the Microsoft account a monitor's mails leave from. */
+export async function setMicrosoftAccount(
+  db: Db,
+  owner: { id: string; schoolId: string | null },
+  account: { address: string; refreshTokenSealed: string } | null,
+) {
+  const values = {
+    microsoftAddress: account?.address ?? null,
+    microsoftRefreshTokenSealed: account?.refreshTokenSealed ?? null,
+    mailAccount: account ? ('microsoft' as const) : ('product' as const),
+  };
+  await db
+    .insert(communicationSettings)
+    .values({ ownerId: owner.id, schoolId: owner.schoolId, ...values, version: 2 })
+    .onConflictDoUpdate({
+      target: communicationSettings.ownerId,
+      set: { ...values, version: sql`${communicationSettings.version} + 1`, updatedAt: sql`now()` },
+    });
+}
