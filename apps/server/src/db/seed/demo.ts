@@ -7,6 +7,7 @@ import * as schema from '../schema';
 import { calendarShares, courses, licences, schools, studentMonitors, students, users } from '../schema';
 import { seedDemoAppointments } from './demo-appointments';
 import { seedDemoCatalogue } from './demo-catalogue';
+import { seedDemoCommunications } from './demo-communications';
 import { seedDemoLessons } from './demo-lessons';
 import { seedDemoLinkRequests } from './demo-link-requests';
 import { seedDemoSchoolMembers } from './demo-school';
@@ -205,11 +206,13 @@ export async function seedDemo(db: Db): Promise<void> {
         key: DEMO_LICENCE_KEYS.headActive,
         modules: ['admin', 'didactic', 'finance', 'statistics'],
         durationDays: 365,
+        monthlySms: 100,
         userId: head.id,
         activatedAt: now,
         endsAt: new Date(now.getTime() + 365 * DAY_MS),
       },
       ...DEMO_LICENCE_KEYS.toActivate.map((key) => ({ key, modules: ['admin'], durationDays: 365 })),
     ]);
+    await seedDemoCommunications(tx, head, now);
   });
 }
