@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { presetMainCalendarCourse } from '../../modules/calendar';
 import { createDefaultLessonCourse } from '../../modules/catalogue';
 import type { Db } from '../client';
@@ -40,7 +41,7 @@ export async function seedDemoCatalogue(db: Db, head: Owner, otherMonitors: Owne
   }
   const owned = { ownerId: head.id, schoolId: head.schoolId };
 
-  const [smsReminder] = await db
+  const [smsReminder, , , emailReminder] = await db
     .insert(reminderTemplates)
     .values([
       {
@@ -75,6 +76,11 @@ export async function seedDemoCatalogue(db: Db, head: Owner, otherMonitors: Owne
       },
     ])
     .returning({ id: reminderTemplates.id });
+  // The head's settings remind by e-mail and SMS (demo-communications.ts): his default lesson does.
+  await db
+    .update(courses)
+    .set({ emailReminderId: emailReminder?.id, smsReminderId: smsReminder?.id })
+    .where(eq(courses.id, lesson.id));
 
   const group = { ...owned, paymentModes: ['invoice', 'card'], paymentAtRegistration: false, selfRegistration: true };
   const [, vku] = await db
