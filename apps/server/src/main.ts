@@ -2,14 +2,18 @@ import { buildApp } from './app';
 import { seedDatabase } from './db/seed/seed';
 import { loadSecrets } from './lib/secrets';
 import { runCommand } from './lib/startup';
+import { withProviderSimulators } from './provider-simulators';
 
-await runCommand(async ({ config, database }) => {
-  const outcome = await seedDatabase(database.db, { demo: config.SEED_DEMO });
+await runCommand(async ({ config: configured, database }) => {
+  const outcome = await seedDatabase(database.db, { demo: configured.SEED_DEMO });
+  const simulators = await withProviderSimulators(configured);
+  const config = simulators.config;
   const app = await buildApp({ config, database, secrets: await loadSecrets(config) });
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await simulators.close();
     await database.close();
     process.exit(0);
   };

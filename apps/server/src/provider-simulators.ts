@@ -1,0 +1,33 @@
+import type { Config } from './config';
+import { startGraphSimulator } from './integrations/mail/graph-simulator';
+import { startAspsmsSimulator } from './integrations/sms/aspsms-simulator';
+
+/**
+ * The demo's stand-ins for the providers it cannot reach (PROVIDER_SIMULATORS, on in development):
+ * an ASPSMS simulator as the product's SMS gateway (its delivery reports come back to the server)
+ * and a Microsoft login and Graph simulator for the "send through Microsoft" consent. Each runs in
+ * this process on a free port of 127.0.0.1; the configuration the app sees points at them.
+ */
+export async function withProviderSimulators(config: Config): Promise<{ config: Config; close(): Promise<void> }> {
+  if (!config.PROVIDER_SIMULATORS) return { config, close: async () => {} };
+  const sms = await startAspsmsSimulator({ credits: 100_000 });
+  const graph = await startGraphSimulator({ clientId: 'demo-client', clientSecret: 'demo-secret' });
+  const endpoints = graph.endpoints(`${config.PUBLIC_URL}/api/communication-settings/microsoft/callback`);
+  return {
+    config: {
+      ...config,
+      SMS_PROVIDER: config.SMS_PROVIDER === 'local' ? 'aspsms' : config.SMS_PROVIDER,
+      ASPSMS_URL: config.ASPSMS_USER_KEY ? config.ASPSMS_URL : sms.url,
+      ASPSMS_USER_KEY: config.ASPSMS_USER_KEY ?? 'SIMULATORKEY',
+      ASPSMS_PASSWORD: config.ASPSMS_PASSWORD ?? 'simulator',
+      MICROSOFT_CLIENT_ID: config.MICROSOFT_CLIENT_ID ?? endpoints.clientId,
+      MICROSOFT_CLIENT_SECRET: config.MICROSOFT_CLIENT_SECRET ?? endpoints.clientSecret,
+      MICROSOFT_LOGIN_URL: config.MICROSOFT_CLIENT_ID ? config.MICROSOFT_LOGIN_URL : endpoints.loginBaseUrl,
+      MICROSOFT_GRAPH_URL: config.MICROSOFT_CLIENT_ID ? config.MICROSOFT_GRAPH_URL : endpoints.graphBaseUrl,
+    },
+    close: async () => {
+      await sms.close();
+      await graph.close();
+    },
+  };
+}
