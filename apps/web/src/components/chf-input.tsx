@@ -16,11 +16,13 @@ export function ChfInput({
 }) {
   // The text as typed, shown as long as it still means `value`: handing back the number while
   // someone types "120." would redraw it as "120.00" between two keys.
-  const [typed, setTyped] = useState<string | number>(value);
+  // No amount (NaN) is an empty field, not the text "NaN".
+  const shown = Number.isNaN(value) ? '' : value;
+  const [typed, setTyped] = useState<string | number>(shown);
   return (
     <NumberInput
       {...props}
-      value={Object.is(amountOf(typed), value) ? typed : value}
+      value={Object.is(amountOf(typed), value) ? typed : shown}
       onChange={(next) => {
         setTyped(next);
         onChange(amountOf(next));
