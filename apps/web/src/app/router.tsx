@@ -77,11 +77,13 @@ export const PAGES: Record<string, PageModule> = {
     Component: (await import('../features/training/cards-settings/pages/training-cards-settings-page'))
       .TrainingCardsSettingsPage,
   }),
-  commSettings: async () => ({
-    Component: (await import('../features/catalogue/reminders/pages/comm-settings-page')).CommSettingsPage,
+  commSettings: async () => ({ Component: (await import('./pages/comm-settings-page')).CommSettingsPage }),
+  commSettingsAccount: async () => ({ Component: (await import('./pages/comm-settings-page')).CommSettingsPage }),
+  commLogs: async () => ({
+    Component: (await import('../features/communications/logs/pages/comm-logs-page')).CommLogsPage,
   }),
-  commSettingsAccount: async () => ({
-    Component: (await import('../features/catalogue/reminders/pages/comm-settings-page')).CommSettingsPage,
+  commLogsAccount: async () => ({
+    Component: (await import('../features/communications/logs/pages/comm-logs-page')).CommLogsPage,
   }),
   studentRequests: async () => ({
     Component: (await import('../features/students/requests/pages/requests-page')).RequestsPage,

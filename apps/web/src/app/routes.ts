@@ -107,7 +107,7 @@ export const ROUTES: AppRoute[] = [
     group: 'communication',
     wizardStep: 2,
   }),
-  ...withAccountAlias('comm-logs', 'commLogs', 'commLogs', 'communication'),
+  ...withAccountAlias('comm-logs', 'commLogs', 'commLogs', 'communication', { group: 'communication' }),
   ...withAccountAlias('courses', 'courses', 'courses', 'courses', { group: 'teaching' }),
   ...withAccountAlias(
     'trainingcards-settings',

@@ -4,6 +4,7 @@ import {
   IconBuildingCommunity,
   IconCalendarCog,
   IconDeviceMobile,
+  IconHistory,
   IconId,
   IconKey,
   IconLock,
@@ -35,6 +36,7 @@ const ICONS: Record<string, TablerIcon> = {
   trainingCardsSettingsAccount: IconBook,
   studentRequests: IconUserPlus,
   commSettingsAccount: IconMail,
+  commLogsAccount: IconHistory,
 };
 
 const BADGES: Record<string, ComponentType> = { studentRequests: PendingRequestsBadge };

@@ -1,4 +1,5 @@
 import type { Reminder, ReminderInput } from '@ds/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useDeleteRecord, useReadRecord, useRecordList, useSaveRecord } from '@/lib/record-api';
 
 const REMINDERS_KEY = ['reminders'];
@@ -19,4 +20,10 @@ export function useSaveReminder() {
 
 export function useDeleteReminder() {
   return useDeleteRecord('/reminders', REMINDERS_KEY);
+}
+
+/** Reads the templates again: another screen's save changed their texts (the WhatsApp link). */
+export function useRefreshReminders() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: REMINDERS_KEY });
 }
