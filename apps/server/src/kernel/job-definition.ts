@@ -32,6 +32,11 @@ export interface JobDefinition<Data extends object = object> {
   retryDelaySeconds?: number;
   /** A job running longer than this is taken for dead (its process killed) and tried again. */
   expireInSeconds?: number;
+  /**
+   * `stately`: at most one waiting job per `singletonKey` (a calendar's refresh planned twice is
+   * one job); `standard` (the default): every job added is kept.
+   */
+  policy?: 'standard' | 'stately';
   /** A cron schedule in the school's time zone: the queue gets one job at each tick, across all processes. */
   schedule?: string;
 }

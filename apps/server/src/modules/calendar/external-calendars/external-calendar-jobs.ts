@@ -46,6 +46,7 @@ export function externalCalendarJobs(options: { minutes: number; allowPrivateNet
     },
     defineJob<{ calendarId: string }>({
       name: EXTERNAL_REFRESH,
+      policy: 'stately',
       retryLimit: 2,
       retryDelaySeconds: 60,
       expireInSeconds: 5 * 60,
