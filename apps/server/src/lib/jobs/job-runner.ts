@@ -116,7 +116,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         definitions.set(definition.name, definition);
         const queue = {
           name: definition.name,
-          policy: 'standard' as const,
+          policy: definition.policy ?? 'standard',
           retryLimit: definition.retryLimit ?? 2,
           retryDelay: definition.retryDelaySeconds ?? 30,
           retryBackoff: true,
