@@ -1,0 +1,134 @@
+import type { CommunicationLogEntry, CommunicationSettings } from '@ds/domain';
+import { simpleParser } from 'mailparser';
+import type { Browser, Page } from 'playwright-core';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall } from '../support/api';
+import { launchBrowser, openPage } from '../support/browser';
+import { signIn } from '../support/session';
+
+const SMTP_USER = 'ecole@demo.ch';
+const SMTP_PASSWORD = 'smtp-e2e-secret';
+
+interface Received {
+  subject: string;
+  to: string;
+  text: string;
+}
+
+/** A mail server of the school's provider, on the submission port the settings accept. */
+async function startSchoolMailServer(received: Received[]): Promise<SMTPServer> {
+  const server = new SMTPServer({
+    authMethods: ['PLAIN', 'LOGIN'],
+    disabledCommands: ['STARTTLS'],
+    allowInsecureAuth: true,
+    onAuth(auth, _session, callback) {
+      if (auth.username === SMTP_USER && auth.password === SMTP_PASSWORD) callback(null, { user: auth.username });
+      else callback(new Error('Invalid username or password'));
+    },
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          const to = Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text;
+          received.push({ subject: mail.subject ?? '', to: to ?? '', text: mail.text ?? '' });
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.server.once('error', reject);
+    server.listen(587, '127.0.0.1', resolve);
+  });
+  return server;
+}
+
+/** A select of the form: opened, then its option chosen. */
+async function choose(page: Page, label: string, option: string) {
+  await page.locator('input').and(page.getByLabel(new RegExp(`^${label}`))).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+describe('a confirmation through the school’s own mail server', () => {
+  let browser: Browser;
+  let smtp: SMTPServer;
+  const received: Received[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    smtp = await startSchoolMailServer(received);
+  });
+  afterAll(async () => {
+    await browser.close();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  });
+
+  it('is configured by the head, tested, and sends the confirmation of a booked lesson, listed in /comm-logs', async () => {
+    const { context, page } = await openPage(browser, '/login');
+    await signIn(page, 'head@demo.ch');
+    const before = await apiCall<CommunicationSettings>(page, '/communication-settings');
+    await page.goto('/comm-settings');
+    const form = page.getByRole('form', { name: 'Réglages des communications' });
+    await form.waitFor();
+    await form.getByRole('radio', { name: 'Mon propre serveur de messagerie (SMTP)' }).check();
+    await form.getByRole('textbox', { name: 'Serveur SMTP' }).fill('127.0.0.1');
+    await choose(page, 'Port SMTP', '587 (recommandé)');
+    await choose(page, 'Sécurité SMTP', 'Aucune');
+    await form.getByRole('textbox', { name: 'Nom d’utilisateur SMTP' }).fill(SMTP_USER);
+    await form.getByLabel('Mot de passe SMTP').fill(SMTP_PASSWORD);
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    const apply = page.getByRole('button', { name: 'Enregistrer et appliquer' });
+    if (await apply.isVisible().catch(() => false)) await apply.click();
+    await page.getByText('Réglages des communications enregistrés.').waitFor();
+
+    await form.getByRole('button', { name: 'Envoyer un e-mail de test' }).click();
+    await expect.poll(() => received.some((mail) => mail.subject === 'Test de votre compte e-mail')).toBe(true);
+
+    const students = await apiCall<Array<{ id: string; name: string; email: string | null }>>(
+      page,
+      '/students?pageSize=100',
+    );
+    const student = students.find((candidate) => candidate.email);
+    if (!student?.email) throw new Error('head@demo.ch holds no student with an e-mail address');
+    const start = new Date(Date.now() + 3 * 86_400_000);
+    start.setMinutes(0, 0, 0);
+    const booked = await apiCall<{ id: string }>(page, '/appointments', {
+      method: 'POST',
+      body: {
+        title: 'Leçon – confirmation (e2e)',
+        start: start.toISOString(),
+        end: new Date(start.getTime() + 45 * 60_000).toISOString(),
+        studentIds: [student.id],
+        allowOverlap: true,
+      },
+    });
+    // Planned within seconds of the booking, then delivered by the job queue through the head's server.
+    await expect
+      .poll(() => received.find((mail) => mail.to.includes(student.email as string)), {
+        timeout: 30_000,
+      })
+      .toBeTruthy();
+
+    await page.goto('/comm-logs');
+    await page.getByLabel('Rechercher', { exact: true }).fill(student.email);
+    const log = await apiCall<CommunicationLogEntry[]>(
+      page,
+      `/communication-logs?q=${encodeURIComponent(student.email)}`,
+    );
+    const confirmation = log.find((entry) => entry.kind === 'confirmation' && entry.status === 'sent');
+    expect(confirmation?.subject).toBe(received.find((mail) => mail.to.includes(student.email as string))?.subject);
+    await page
+      .getByText(confirmation?.subject ?? '')
+      .first()
+      .waitFor();
+
+    // Back as it was, for the other tests.
+    await apiCall(page, `/appointments/${booked.id}`, { method: 'DELETE' });
+    const now = await apiCall<CommunicationSettings>(page, '/communication-settings');
+    const { productSender: _sender, microsoft: _microsoft, smtp: _smtp, imap: _imap, sms: _sms, ...choices } = before;
+    await apiCall(page, '/communication-settings', {
+      method: 'PUT',
+      body: { ...choices, smtp: null, imap: null, sms: null, version: now.version },
+    });
+    await context.close();
+  });
+});
