@@ -64,7 +64,19 @@ describe('the communication settings form', () => {
   it('sends IMAP only with one’s own SMTP server and the copy asked for', () => {
     const values = settingsFormValues(OWN_ACCOUNTS);
     expect(toSettingsCandidate({ ...values, useImap: false }, 3).imap).toBeNull();
-    expect(toSettingsCandidate({ ...values, mailAccount: 'microsoft' }, 3)).toMatchObject({ smtp: null, imap: null });
+    const blank = { ...values.smtp, host: '' };
+    expect(toSettingsCandidate({ ...values, smtp: blank, mailAccount: 'microsoft' }, 3)).toMatchObject({
+      smtp: null,
+      imap: null,
+    });
+  });
+
+  it('keeps own accounts stored when the application’s are chosen instead', () => {
+    const values = settingsFormValues(OWN_ACCOUNTS);
+    const candidate = toSettingsCandidate({ ...values, mailAccount: 'product', smsAccount: 'product' }, 3);
+    expect(candidate).toMatchObject({ mailAccount: 'product', smsAccount: 'product' });
+    expect(candidate.smtp).toMatchObject({ host: values.smtp.host });
+    expect(candidate.sms).toMatchObject({ userKey: values.sms.userKey });
   });
 
   it('lets the schema refuse an emptied number of days and a wrong server name, by field', () => {

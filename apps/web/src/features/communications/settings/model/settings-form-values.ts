@@ -106,11 +106,14 @@ const typedPassword = (text: string) => (text === '' ? undefined : text);
 const numberOrNaN = (value: number | string) => (typeof value === 'number' ? value : Number.NaN);
 
 /**
- * The candidate `communicationSettingsInput` checks, as the server will: an account's fields are
- * sent only with that account chosen (IMAP only with one's own SMTP server and its copy asked for).
+ * The candidate `communicationSettingsInput` checks, as the server will. An account's fields go
+ * with it chosen, and also when it is filled in but another is chosen, so switching back to the
+ * application's accounts keeps the own ones stored (IMAP with the SMTP server it copies for).
  */
 export function toSettingsCandidate(values: SettingsFormValues, version: number | undefined): Record<string, unknown> {
-  const ownSmtp = values.mailAccount === 'smtp';
+  const ownSmtp = values.mailAccount === 'smtp' || values.smtp.host.trim() !== '';
+  const ownSms =
+    values.smsAccount === 'aspsms' || (values.sms.userKey.trim() !== '' && values.sms.originator.trim() !== '');
   return {
     whatsappLink: values.whatsappLink,
     confirmEmail: values.confirmEmail,
@@ -128,7 +131,7 @@ export function toSettingsCandidate(values: SettingsFormValues, version: number 
       : null,
     imap: ownSmtp && values.useImap ? { ...values.imap, password: typedPassword(values.imap.password) } : null,
     smsAccount: values.smsAccount,
-    sms: values.smsAccount === 'aspsms' ? { ...values.sms, password: typedPassword(values.sms.password) } : null,
+    sms: ownSms ? { ...values.sms, password: typedPassword(values.sms.password) } : null,
     version,
   };
 }
