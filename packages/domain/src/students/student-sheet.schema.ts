@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LICENCE_CATEGORIES } from '../catalogue/catalogue.constants';
+import { MESSAGE_STATUSES } from '../communications/communication-log.schema';
 import { versionField } from '../kernel/api/versioned';
 import { languageSchema } from '../kernel/i18n/language.schema';
 import { plausibleDay } from '../kernel/time/plausible-day.schema';
@@ -108,6 +109,7 @@ export const communicationSchema = z.object({
   subject: z.string().nullable(),
   body: z.string(),
   sender: z.string().nullable(),
+  status: z.enum(MESSAGE_STATUSES),
 });
 export type Communication = z.infer<typeof communicationSchema>;
 

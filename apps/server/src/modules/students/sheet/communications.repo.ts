@@ -12,6 +12,7 @@ export function findStudentMessages(db: Db, studentId: string, limit: number) {
       recipient: messages.recipient,
       subject: messages.subject,
       body: messages.body,
+      status: messages.status,
       sender: sql<string | null>`${users.firstname} || ' ' || ${users.name}`,
     })
     .from(messages)

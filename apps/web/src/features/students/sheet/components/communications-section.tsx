@@ -1,9 +1,18 @@
-import { STUDENT_COMMUNICATIONS_SHOWN } from '@ds/domain';
+import { type Communication, STUDENT_COMMUNICATIONS_SHOWN } from '@ds/domain';
 import { Accordion, Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCommunications } from '../api/sections-api';
 import { formatMoment } from '../model/moment';
 import { SectionList } from './section-list';
+
+/** Trouble shows in red, what is still to go in grey. */
+const STATUS_COLOURS: Partial<Record<Communication['status'], string>> = {
+  delivered: 'teal',
+  sent: 'teal',
+  failed: 'red',
+  refused: 'red',
+  unknown: 'orange',
+};
 
 /** The last 50 e-mails and SMS sent to the student (spec §9); each opens on its content. */
 export function CommunicationsSection({ studentId }: { studentId: string }) {
@@ -29,6 +38,9 @@ export function CommunicationsSection({ studentId }: { studentId: string }) {
                 <Group gap="xs">
                   <Badge size="sm" variant="light" color={message.channel === 'sms' ? 'grape' : 'blue'}>
                     {t(`communications.channels.${message.channel}`)}
+                  </Badge>
+                  <Badge size="sm" variant="outline" color={STATUS_COLOURS[message.status] ?? 'gray'}>
+                    {t(`communications.statuses.${message.status}`)}
                   </Badge>
                   <Text size="xs" c="dimmed">
                     {formatMoment(message.at)}
