@@ -89,7 +89,10 @@ export async function buildApp({ config, database, secrets, logStream }: AppCont
         minutes: config.EXTERNAL_CALENDAR_REFRESH_MINUTES,
         allowPrivateNetworks: config.EXTERNAL_CALENDAR_PRIVATE_NETWORKS,
       }),
-      ...communicationsJobs(channels),
+      ...communicationsJobs(channels, {
+        expireInSeconds: config.JOBS_EXPIRE_SECONDS,
+        retryDelaySeconds: config.JOBS_RETRY_DELAY_SECONDS,
+      }),
     ],
     pollers: communicationsPollers,
   });

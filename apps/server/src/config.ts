@@ -100,6 +100,23 @@ export const configSchema = z.object({
     .min(0.5, 'must be a number of seconds between 0.5 and 60')
     .max(60, 'must be a number of seconds between 0.5 and 60')
     .default(2),
+  /**
+   * How long a delivery job may run before it is taken for dead (its process killed) and tried
+   * again, in seconds; jobs past it are looked for as often (at most every 60 s).
+   */
+  JOBS_EXPIRE_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds between 1 and 3600' })
+    .int('must be a whole number of seconds between 1 and 3600')
+    .min(1, 'must be a whole number of seconds between 1 and 3600')
+    .max(3600, 'must be a whole number of seconds between 1 and 3600')
+    .default(120),
+  /** The wait before a delivery job that failed or died is tried again, in seconds, doubled at each try (plus up to as much at random). */
+  JOBS_RETRY_DELAY_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds between 1 and 3600' })
+    .int('must be a whole number of seconds between 1 and 3600')
+    .min(1, 'must be a whole number of seconds between 1 and 3600')
+    .max(3600, 'must be a whole number of seconds between 1 and 3600')
+    .default(30),
   /** Whether external calendars may live on this machine or a private network (off in production: SSRF). */
   EXTERNAL_CALENDAR_PRIVATE_NETWORKS: booleanFlag.optional(),
 });

@@ -21,6 +21,8 @@ export const jobsPlugin = fp(
       log: app.log,
       work: app.config.JOBS_WORK,
       pollingIntervalSeconds: app.config.JOBS_POLLING_SECONDS,
+      // Jobs of a dead process are looked for as often as they can expire (at most a minute apart).
+      maintenanceIntervalSeconds: Math.min(60, app.config.JOBS_EXPIRE_SECONDS),
     });
     await runner.start(definitions, pollers);
     app.decorate('jobs', runner);

@@ -4,19 +4,28 @@ import type { Channels } from './sending/channels';
 import { type DeliverJob, deliverMessages } from './sending/delivery.service';
 import { DELIVER } from './sending/queue-messages';
 
+/** When a try is taken for dead, and how long a failed one waits (JOBS_EXPIRE_SECONDS, JOBS_RETRY_DELAY_SECONDS). */
+export interface DeliveryTiming {
+  expireInSeconds: number;
+  retryDelaySeconds: number;
+}
+
 /**
  * Delivery: 50 messages a batch, two batches at once per process; a try that dies (kill -9) is
- * taken for dead after two minutes and tried again, which then finds its messages 'sending'.
+ * taken for dead after two minutes (by default) and tried again, which then finds its messages 'sending'.
  */
-export function communicationsJobs(channels: Channels): JobDefinition[] {
+export function communicationsJobs(
+  channels: Channels,
+  timing: DeliveryTiming = { expireInSeconds: 120, retryDelaySeconds: 30 },
+): JobDefinition[] {
   return [
     defineJob<DeliverJob['data']>({
       name: DELIVER,
       batchSize: 50,
       concurrency: 2,
       retryLimit: 4,
-      retryDelaySeconds: 30,
-      expireInSeconds: 120,
+      retryDelaySeconds: timing.retryDelaySeconds,
+      expireInSeconds: timing.expireInSeconds,
       run: (deps, jobs) => deliverMessages({ ...deps, channels }, jobs),
     }),
   ];
