@@ -79,6 +79,8 @@ describe('a confirmation through the school’s own mail server', () => {
     const apply = page.getByRole('button', { name: 'Enregistrer et appliquer' });
     if (await apply.isVisible().catch(() => false)) await apply.click();
     await page.getByText('Réglages des communications enregistrés.').waitFor();
+    // A toast's close button is named, as every control.
+    await page.locator('.mantine-Notification-root').getByRole('button', { name: 'Fermer' }).first().waitFor();
 
     await form.getByRole('button', { name: 'Envoyer un e-mail de test' }).click();
     await expect.poll(() => received.some((mail) => mail.subject === 'Test de votre compte e-mail')).toBe(true);

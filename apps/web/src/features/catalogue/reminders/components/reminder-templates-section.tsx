@@ -14,6 +14,7 @@ import { ReminderList } from './reminder-list';
 /** The reminder templates (spec §3 Reminder): listed, created, edited in a modal, deleted. */
 export function ReminderTemplatesSection() {
   const { t } = useTranslation('catalogue-reminders');
+  const { t: tCommon } = useTranslation('common');
   const theme = useMantineTheme();
   const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`);
   const reminders = useReminders();
@@ -55,6 +56,7 @@ export function ReminderTemplatesSection() {
         title={t(editing === 'new' ? 'form.newTitle' : 'form.editTitle')}
         fullScreen={phone}
         size="lg"
+        closeButtonProps={{ 'aria-label': tCommon('close') }}
       >
         {editing !== null && (
           <ReminderForm reminder={editing === 'new' ? null : editing} onSaved={() => setEditing(null)} />
