@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from '../../db/client';
+import { sqlExecutor } from '../../db/sql-executor';
 import type { Deps } from '../../kernel/deps';
 import type { Job, JobDefinition, Poller } from '../../kernel/job-definition';
 import type { JobQueue } from '../../kernel/jobs';
-import { sqlExecutor } from './sql-executor';
 
 /** Where pg-boss keeps its tables; its own migrations run at start (docs/adr/0006-job-queue-pg-boss.md). */
 export const JOB_SCHEMA = 'pgboss';

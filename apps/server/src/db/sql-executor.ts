@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from './client';
 
 /**
  * Plain SQL with `$1`-style parameters run through a Drizzle handle (a transaction's, so the job
