@@ -13,6 +13,8 @@ export interface LogFilter {
   status?: MessageStatus;
   q: string;
   studentId?: string;
+  /** One message (the entry of a message just written). */
+  id?: string;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -25,6 +27,7 @@ function whereOf(scope: LogScope, filter: LogFilter): SQL | undefined {
     filter.channel ? eq(messages.channel, filter.channel) : undefined,
     filter.status ? eq(messages.status, filter.status) : undefined,
     filter.studentId ? eq(messages.studentId, filter.studentId) : undefined,
+    filter.id ? eq(messages.id, filter.id) : undefined,
     filter.q
       ? or(ilike(messages.recipient, pattern), ilike(messages.subject, pattern), ilike(messages.body, pattern))
       : undefined,

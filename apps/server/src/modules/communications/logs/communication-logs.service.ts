@@ -76,12 +76,16 @@ export async function resendMessage(deps: Pick<Deps, 'db' | 'jobs'>, actor: Acto
       language: message.language,
       studentId: message.studentId,
       appointmentId: message.appointmentId,
+      // Sent again once: a second click (or a second administrator) does not send it twice.
+      dedupeKey: `resend:${message.id}`,
       status: 'planned',
     },
   ]);
+  if (!newId) throw new AppError(409, 'not_resendable', 'This message was already sent again');
   deps.jobs.nudge(DELIVER);
-  const { rows } = await findLogPage(deps.db, scope, { q: '' }, 0, 1);
-  const entry = rows.find((row) => row.message.id === newId);
+  // By its id: messages written meanwhile may come before it in the log.
+  const { rows } = await findLogPage(deps.db, scope, { q: '', id: newId }, 0, 1);
+  const [entry] = rows;
   if (!entry) throw new NotFoundError('No such message');
   return presentEntry(entry);
 }

@@ -4,6 +4,7 @@ import { serverTexts } from '../../../lib/server-texts';
 import { cancelPlannedMessages, type NewMessage } from '../sending/messages.repo';
 import { queueMessages } from '../sending/queue-messages';
 import { findSettingsOf, type SettingsRow } from '../settings/communication-settings.repo';
+import { choicesOf } from '../settings/communication-settings.service';
 import {
   deleteNotice,
   dequeueAppointments,
@@ -54,10 +55,8 @@ function confirmations(
   settings: SettingsRow | undefined,
 ): NewMessage[] {
   const moment = subject;
-  const wants = subject.confirmations ?? {
-    email: settings?.confirmEmail ?? false,
-    sms: settings?.confirmSms ?? false,
-  };
+  const choices = choicesOf(settings);
+  const wants = subject.confirmations ?? { email: choices.confirmEmail, sms: choices.confirmSms };
   const texts = serverTexts(student.language ?? monitor?.language, 'communications-notices');
   const values = {
     lesson: subject.lesson,
@@ -175,12 +174,26 @@ function subjectOfNotice(notice: Notice, appointment: Appointment | undefined): 
   };
 }
 
-/** The reminder templates of an appointment: its course's, or its monitor's defaults without a course. */
-function templatesFor(appointment: Appointment, courseTemplates: Template[], defaults: Template[]) {
+/**
+ * The reminder templates of an appointment: its course's, or without a course its monitor's
+ * defaults on the channels his settings remind on.
+ */
+function templatesFor(
+  appointment: Appointment,
+  courseTemplates: Template[],
+  defaults: Template[],
+  settings: SettingsRow | undefined,
+) {
   if (!appointment.courseLabel) {
+    const choices = choicesOf(settings);
+    const reminds = { email: choices.remindEmail, sms: choices.remindSms };
     return defaults
       .filter((template) => template.ownerId === appointment.monitorId)
-      .flatMap((template) => template.channels.map((channel) => ({ template, channel: channel as 'email' | 'sms' })));
+      .flatMap((template) =>
+        template.channels
+          .filter((channel) => reminds[channel as 'email' | 'sms'])
+          .map((channel) => ({ template, channel: channel as 'email' | 'sms' })),
+      );
   }
   const pick = (id: string | null, channel: 'email' | 'sms') =>
     courseTemplates.filter((template) => template.id === id).map((template) => ({ template, channel }));
@@ -256,7 +269,7 @@ export async function planAppointmentNotices(deps: Pick<Deps, 'db' | 'jobs'>, no
           notice,
           student.id,
           notice.appointmentId,
-          student.language,
+          student.language ?? monitor?.language ?? null,
         ),
       );
     }
@@ -264,7 +277,7 @@ export async function planAppointmentNotices(deps: Pick<Deps, 'db' | 'jobs'>, no
     for (const appointment of byId.values()) {
       const subject = subjectOf(appointment);
       const monitor = monitorOf(appointment.monitorId);
-      const templates = templatesFor(appointment, courseTemplates, defaults);
+      const templates = templatesFor(appointment, courseTemplates, defaults, settingsOf(appointment.monitorId));
       for (const student of current.filter((s) => s.appointmentId === appointment.id)) {
         const notice = previous.find((n) => n.appointmentId === appointment.id && n.studentId === student.id);
         const moved =
@@ -281,7 +294,7 @@ export async function planAppointmentNotices(deps: Pick<Deps, 'db' | 'jobs'>, no
               who,
               student.id,
               appointment.id,
-              student.language,
+              student.language ?? monitor?.language ?? null,
             ),
           );
         }
@@ -291,7 +304,7 @@ export async function planAppointmentNotices(deps: Pick<Deps, 'db' | 'jobs'>, no
             who,
             student.id,
             appointment.id,
-            student.language,
+            student.language ?? monitor?.language ?? null,
           ),
         );
         await saveNotice(tx, {

@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Config } from '../../../config';
 import type { GraphEndpoints } from '../../../integrations/mail/graph-mail';
+import { MailDeliveryError } from '../../../integrations/mail/mail-message';
 import type { SmtpEnvelope } from '../../../integrations/mail/smtp-account';
 import { createAspsmsProvider } from '../../../integrations/sms/aspsms-client';
 import type { SmsProvider } from '../../../integrations/sms/sms-provider';
@@ -20,6 +21,29 @@ export interface Channels {
   publicUrl: string;
 }
 
+/**
+ * A failure of the product's SMTP server in the adapters' words (nodemailer's transport has its
+ * own), so the delivery retries what the server surely did not take and settles the rest.
+ */
+function productMailError(error: unknown): MailDeliveryError {
+  const { code, responseCode, syscall, message } = error as {
+    code?: string;
+    responseCode?: number;
+    syscall?: string;
+    message?: string;
+  };
+  const text = message ?? String(error);
+  if (code === 'EAUTH' || code === 'ENOAUTH') return new MailDeliveryError('auth', text, true);
+  // An answer of the server, even to the end of the data: it did not take the message.
+  if (responseCode !== undefined) {
+    return new MailDeliveryError(responseCode >= 500 ? 'rejected' : 'connection', text, true);
+  }
+  if (syscall === 'connect' || code === 'EDNS') return new MailDeliveryError('connection', text, true);
+  if (code === 'EENVELOPE' || code === 'EMESSAGE') return new MailDeliveryError('rejected', text, true);
+  // The connection ended without an answer: the message may have gone.
+  return new MailDeliveryError(code === 'ETIMEDOUT' ? 'timeout' : 'connection', text, false);
+}
+
 export function channelsFromConfig(config: Config): Channels {
   const transport = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : null;
   return {
@@ -27,7 +51,11 @@ export function channelsFromConfig(config: Config): Channels {
       ? {
           from: config.MAIL_FROM,
           send: async (envelope, raw) => {
-            await transport.sendMail({ envelope: { ...envelope }, raw });
+            try {
+              await transport.sendMail({ envelope: { ...envelope }, raw });
+            } catch (error) {
+              throw productMailError(error);
+            }
           },
         }
       : null,

@@ -78,6 +78,7 @@ async function settleInterrupted(deps: DeliveryDeps, rows: MessageRow[]): Promis
           ? await way.provider.status(smsReference(row.id)).catch(() => 'not_found' as const)
           : 'not_found';
         if (known === 'delivered') return { id: row.id, status: 'delivered', failure: null };
+        if (known === 'failed') return { id: row.id, status: 'failed', failure: 'not_delivered' };
         if (known !== 'not_found') return { id: row.id, status: 'sent', failure: null };
       }
       return { id: row.id, status: 'unknown', failure: 'interrupted' };

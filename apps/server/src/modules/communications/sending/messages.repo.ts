@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { messages } from '../../../db/schema';
 
@@ -77,6 +77,27 @@ export async function recordOutcomes(db: Db, outcomes: MessageOutcome[]): Promis
           eq(messages.status, 'sending'),
         ),
       );
+    if (first.status === 'sent') {
+      // Its delivery report may come before the provider has answered the send: the report's
+      // status stays, what the send learnt is written beside it.
+      await db
+        .update(messages)
+        .set({
+          ...(first.via !== undefined ? { via: first.via } : {}),
+          ...(first.credits !== undefined ? { credits: first.credits } : {}),
+          sentAt: sql`now()`,
+        })
+        .where(
+          and(
+            inArray(
+              messages.id,
+              group.map(({ id }) => id),
+            ),
+            inArray(messages.status, ['delivered', 'failed']),
+            isNull(messages.sentAt),
+          ),
+        );
+    }
   }
 }
 

@@ -24,7 +24,8 @@ const DEFAULTS: CommunicationChoices = {
   defaultLessonPriceCentimes: null,
 };
 
-function choicesOf(row: SettingsRow | undefined): CommunicationChoices {
+/** A monitor's choices: his saved settings, or the defaults he sees before saving any. */
+export function choicesOf(row: SettingsRow | undefined): CommunicationChoices {
   if (!row) return DEFAULTS;
   return {
     whatsappLink: row.whatsappLink,

@@ -29,7 +29,7 @@ export function microsoftConsentUrl(deps: ConsentDeps, actor: Actor): { url: str
     actor.userId,
     actor.schoolId ?? '',
     until,
-    deps.secrets.derive('microsoft-consent', actor.userId, until),
+    deps.secrets.derive('microsoft-consent', actor.userId, actor.schoolId ?? '', until),
   ].join('.');
   return { url: graphAuthorizeUrl(endpoints, state) };
 }
@@ -42,7 +42,9 @@ export async function completeMicrosoftConsent(
 ): Promise<string> {
   const endpoints = endpointsOf(deps.channels);
   const [userId = '', schoolId = '', until = '', proof = ''] = state.split('.');
-  const valid = safeEqual(proof, deps.secrets.derive('microsoft-consent', userId, until)) && Number(until) > Date.now();
+  // Every part signed: the school too, which the settings row is written with.
+  const valid =
+    safeEqual(proof, deps.secrets.derive('microsoft-consent', userId, schoolId, until)) && Number(until) > Date.now();
   if (!valid || !code) return '/comm-settings?microsoft=failed';
   try {
     const connection = await exchangeGraphCode(endpoints, code);

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { type GraphSimulator, startGraphSimulator } from '../../integrations/mail/graph-simulator';
+import { communicationsCalls, hoursFromNow, queryRows, useCommunicationsApp } from '../../test/communications';
+import { createStudentAs } from '../../test/student-test-data';
+
+const PUBLIC_URL = 'https://app.plattform.example';
+
+describe("sending a monitor's mails through his Microsoft account (the Graph simulator)", () => {
+  let graph: GraphSimulator;
+  const t = useCommunicationsApp(
+    async () => {
+      graph = await startGraphSimulator({
+        clientId: 'our-app',
+        clientSecret: 'our-secret',
+        address: 'helene@fahrschule.example',
+      });
+      return {
+        PUBLIC_URL,
+        MICROSOFT_CLIENT_ID: 'our-app',
+        MICROSOFT_CLIENT_SECRET: 'our-secret',
+        MICROSOFT_LOGIN_URL: graph.url,
+        MICROSOFT_GRAPH_URL: `${graph.url}/v1.0`,
+      };
+    },
+    () => graph.close(),
+  );
+  const { call, book, headLesson, logOf } = communicationsCalls(t);
+  const app = () => t().app;
+
+  /** What the browser does: follows the consent address and comes back with Microsoft's answer. */
+  async function consent() {
+    const connect = await call('head@demo.ch', 'GET', '/api/communication-settings/microsoft/connect');
+    expect(connect.statusCode).toBe(200);
+    const answer = await fetch(connect.json().data.url, { redirect: 'manual' });
+    expect(answer.status).toBe(302);
+    const landing = new URL(answer.headers.get('location') ?? '');
+    expect(`${landing.origin}${landing.pathname}`).toBe(`${PUBLIC_URL}/api/communication-settings/microsoft/callback`);
+    return landing.searchParams;
+  }
+  const callback = (query: URLSearchParams) =>
+    app().inject({ method: 'GET', url: `/api/communication-settings/microsoft/callback?${query}` });
+
+  it('refuses a consent whose state was altered or whose code is missing', async () => {
+    const answer = await consent();
+    const [userId, schoolId, until, proof] = (answer.get('state') ?? '').split('.');
+    const [otherSchool] = await queryRows<{ school_id: string }>(
+      t(),
+      "select school_id from users where email = 'ceresio@demo.ch'",
+    );
+    for (const state of [
+      [userId, otherSchool?.school_id, until, proof].join('.'),
+      [userId, schoolId, String(Number(until) + 60_000), proof].join('.'),
+      [crypto.randomUUID(), schoolId, until, proof].join('.'),
+    ]) {
+      const refused = await callback(new URLSearchParams({ code: answer.get('code') ?? '', state }));
+      expect(refused.statusCode).toBe(302);
+      expect(refused.headers.location).toBe('/comm-settings?microsoft=failed');
+    }
+    const noCode = await callback(new URLSearchParams({ state: answer.get('state') ?? '' }));
+    expect(noCode.headers.location).toBe('/comm-settings?microsoft=failed');
+    expect((await call('head@demo.ch', 'GET', '/api/communication-settings')).json().data.microsoft).toBeNull();
+  });
+
+  it('connects the account, sends a confirmation through Graph, and goes back to the product once disconnected', async () => {
+    const connected = await callback(await consent());
+    expect(connected.headers.location).toBe('/comm-settings?microsoft=connected');
+    const settings = (await call('head@demo.ch', 'GET', '/api/communication-settings')).json().data;
+    expect(settings).toMatchObject({ mailAccount: 'microsoft', microsoft: { address: 'helene@fahrschule.example' } });
+    expect(JSON.stringify(settings)).not.toMatch(/token/i);
+
+    const email = 'ms.student@example.com';
+    const studentId = await createStudentAs(app, 'head@demo.ch', { firstname: 'Lia', email, language: 'en' });
+    await book('head@demo.ch', hoursFromNow(24 * 3), { courseId: (await headLesson()).id, studentIds: [studentId] });
+    await app().jobRunner.drain();
+    const sent = graph.sent().filter((mail) => mail.to.includes(email));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      from: 'helene@fahrschule.example',
+      subject: expect.stringMatching(/^Confirmed: /),
+    });
+    expect((await logOf('head@demo.ch', email)).filter((entry) => entry.kind === 'confirmation')).toEqual([
+      expect.objectContaining({ status: 'sent' }),
+    ]);
+
+    const disconnected = await call('head@demo.ch', 'DELETE', '/api/communication-settings/microsoft');
+    expect(disconnected.json().data).toEqual({ disconnected: true });
+    expect((await call('head@demo.ch', 'GET', '/api/communication-settings')).json().data).toMatchObject({
+      mailAccount: 'product',
+      microsoft: null,
+    });
+  });
+});
