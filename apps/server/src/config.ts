@@ -119,6 +119,8 @@ export const configSchema = z.object({
     .default(30),
   /** Whether external calendars may live on this machine or a private network (off in production: SSRF). */
   EXTERNAL_CALENDAR_PRIVATE_NETWORKS: booleanFlag.optional(),
+  /** Whether a school's own SMTP and IMAP servers may be on this machine or a private network (off in production: SSRF). */
+  MAIL_SERVERS_PRIVATE_NETWORKS: booleanFlag.optional(),
 });
 
 /** Defaults that depend on other variables. */
@@ -130,6 +132,7 @@ const completeConfig = configSchema.transform((config) => ({
   EXTERNAL_CALENDAR_REFRESH_MINUTES: config.EXTERNAL_CALENDAR_REFRESH_MINUTES ?? (config.NODE_ENV === 'test' ? 0 : 15),
   EXTERNAL_CALENDAR_PRIVATE_NETWORKS: config.EXTERNAL_CALENDAR_PRIVATE_NETWORKS ?? config.NODE_ENV !== 'production',
   JOBS_WORK: config.JOBS_WORK ?? config.NODE_ENV !== 'test',
+  MAIL_SERVERS_PRIVATE_NETWORKS: config.MAIL_SERVERS_PRIVATE_NETWORKS ?? config.NODE_ENV !== 'production',
   PROVIDER_SIMULATORS: config.PROVIDER_SIMULATORS ?? config.NODE_ENV === 'development',
 }));
 export type Config = z.infer<typeof completeConfig>;

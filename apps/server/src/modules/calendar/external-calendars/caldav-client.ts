@@ -8,7 +8,7 @@ import {
   propfind,
   syncCollection,
 } from 'tsdav';
-import { isPublicUrl } from './network-guard';
+import { isPublicUrl } from '../../../lib/network-guard';
 
 /** Why talking to the external server failed, as stored in `external_sync_error` and shown translated. */
 export class CaldavFailure extends Error {

@@ -19,6 +19,8 @@ export interface Channels {
   aspsmsUrl: string;
   microsoft: GraphEndpoints | null;
   publicUrl: string;
+  /** Whether monitors' own mail servers may be private addresses (development, tests); never in production. */
+  privateMailServers: boolean;
 }
 
 /**
@@ -82,5 +84,6 @@ export function channelsFromConfig(config: Config): Channels {
           }
         : null,
     publicUrl: config.PUBLIC_URL,
+    privateMailServers: config.MAIL_SERVERS_PRIVATE_NETWORKS,
   };
 }

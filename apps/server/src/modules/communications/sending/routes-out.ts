@@ -1,10 +1,11 @@
 import { refreshGraphToken, sendByGraph } from '../../../integrations/mail/graph-mail';
-import { appendToSent } from '../../../integrations/mail/imap-sent';
-import type { OutgoingMail } from '../../../integrations/mail/mail-message';
+import { appendToSent, type ImapAccount } from '../../../integrations/mail/imap-sent';
+import { MailDeliveryError, type OutgoingMail } from '../../../integrations/mail/mail-message';
 import { composeMime } from '../../../integrations/mail/mime';
 import { smtpSender } from '../../../integrations/mail/smtp-account';
 import { createAspsmsProvider } from '../../../integrations/sms/aspsms-client';
 import type { SmsProvider } from '../../../integrations/sms/sms-provider';
+import { isPublicHost } from '../../../lib/network-guard';
 import type { Channels } from './channels';
 import type { SenderAccounts } from './sender-accounts';
 
@@ -26,6 +27,15 @@ export interface SmsWay {
 const envelopeOf = (mail: OutgoingMail) => ({ from: mail.from.address, to: mail.to });
 
 /**
+ * A monitor's own mail server must be on the internet, never this machine or its network (SSRF):
+ * checked when it is used, since a name can point elsewhere tomorrow.
+ */
+export async function assertReachableServer(host: string, channels: Channels): Promise<void> {
+  if (channels.privateMailServers || (await isPublicHost(host))) return;
+  throw new MailDeliveryError('connection', `${host} is on a private network`, true);
+}
+
+/**
  * The way out of a monitor's mails: his SMTP account (a copy filed in his IMAP Sent folder when
  * he gave one), his Microsoft account, or the product's (the local outbox without SMTP_URL).
  */
@@ -33,13 +43,18 @@ export function mailWayOf(accounts: SenderAccounts, channels: Channels): MailWay
   const { mail } = accounts;
   if (mail.kind === 'smtp') {
     const sender = smtpSender(mail.smtp);
+    const checked = assertReachableServer(mail.smtp.host, channels);
+    const copies = mail.imap ? assertReachableServer(mail.imap.host, channels) : null;
+    // Awaited at the first mail; marked handled now so a refusal never goes unhandled meanwhile.
+    for (const check of [checked, copies]) check?.catch(() => {});
     return {
       via: 'smtp',
       async send(message) {
+        await checked;
         const raw = await composeMime(message);
         await sender.send(envelopeOf(message), raw);
         // The copy is a courtesy to the monitor's mailbox: the mail itself has left.
-        if (mail.imap) await appendToSent(mail.imap, raw).catch(() => {});
+        if (mail.imap && copies) await copies.then(() => appendToSent(mail.imap as ImapAccount, raw)).catch(() => {});
       },
       close: () => sender.close(),
     };

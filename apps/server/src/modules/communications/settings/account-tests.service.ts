@@ -9,7 +9,7 @@ import { smsCreditsOf } from '../credits/sms-credits.service';
 import type { Channels } from '../sending/channels';
 import { outgoingMail } from '../sending/message-format';
 import { insertMessages, recordOutcomes } from '../sending/messages.repo';
-import { mailWayOf, smsWayOf } from '../sending/routes-out';
+import { assertReachableServer, mailWayOf, smsWayOf } from '../sending/routes-out';
 import { imapOf, senderAccounts } from '../sending/sender-accounts';
 import { findSettings } from './communication-settings.repo';
 
@@ -69,6 +69,7 @@ export async function testImapAccount(deps: TestDeps, actor: Actor) {
   const imap = row ? imapOf(row, deps.secrets) : null;
   if (!imap) throw new AppError(400, 'account_not_configured', 'No IMAP account is configured');
   try {
+    await assertReachableServer(imap.host, deps.channels);
     return { sentFolder: await findSentFolder(imap) };
   } catch (error) {
     throw new AppError(502, 'imap_test_failed', 'The IMAP account could not be used', { reason: reasonOf(error) });

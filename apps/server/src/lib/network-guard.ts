@@ -37,8 +37,12 @@ export function isPrivateAddress(address: string): boolean {
  * into a way to reach its own network (SSRF). An unresolvable host is left to the request,
  * which then reports it unreachable.
  */
-export async function isPublicUrl(url: string): Promise<boolean> {
-  const host = new URL(url).hostname.replace(/^\[(.*)\]$/, '$1');
+export function isPublicUrl(url: string): Promise<boolean> {
+  return isPublicHost(new URL(url).hostname.replace(/^\[(.*)\]$/, '$1'));
+}
+
+/** The same for a server name or address (a school's own mail servers). */
+export async function isPublicHost(host: string): Promise<boolean> {
   if (isIP(host)) return !isPrivateAddress(host);
   const addresses = await lookup(host, { all: true }).catch(() => []);
   return addresses.every(({ address }) => !isPrivateAddress(address));
