@@ -72,3 +72,4 @@ export * from './training/progress.schema';
 export * from './training/training-cards.schema';
 export * from './communications/communication-log.schema';
 export * from './communications/communication-settings.schema';
+export * from './communications/redacted-links.rules';

@@ -195,7 +195,7 @@ describe('SMS confirmations through the product gateway, paid with the school cr
     expect(simulator().messages()).toHaveLength(taken);
   });
 
-  it('refuses an SMS the credits cannot pay: failed with no_credit, nothing reaches the gateway, credits intact', async () => {
+  it('refuses an SMS the credits cannot pay: refused for no credit, nothing reaches the gateway, credits intact', async () => {
     await grantMonthlySms(t(), 0);
     await queryRows(t(), 'update sms_credit_accounts set pack_balance = 0');
     const before = await credits();
@@ -208,7 +208,7 @@ describe('SMS confirmations through the product gateway, paid with the school cr
 
     expect(simulator().messages()).toHaveLength(sentBefore);
     expect(await logOf('head@demo.ch', mobile)).toEqual([
-      expect.objectContaining({ channel: 'sms', status: 'failed', failure: 'no_credit', credits: null }),
+      expect.objectContaining({ channel: 'sms', status: 'refused', failure: 'no_credit', credits: null }),
     ]);
     expect(await credits()).toEqual(before);
     expect((await call('head@demo.ch', 'POST', '/api/communication-settings/sms-test')).json().data).toEqual({

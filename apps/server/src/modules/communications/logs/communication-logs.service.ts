@@ -4,6 +4,7 @@ import {
   type CommunicationLogQuery,
   personName,
   RESENDABLE_STATUSES,
+  redactLinkTokens,
 } from '@ds/domain';
 import type { Actor } from '../../../kernel/actor';
 import type { Deps } from '../../../kernel/deps';
@@ -29,7 +30,7 @@ function presentEntry(row: LogRow): CommunicationLogEntry {
     kind: message.kind,
     recipient: message.recipient,
     subject: message.subject,
-    body: message.body,
+    body: redactLinkTokens(message.body),
     sender:
       row.senderFirstname !== null && row.senderName !== null
         ? personName({ firstname: row.senderFirstname, name: row.senderName })

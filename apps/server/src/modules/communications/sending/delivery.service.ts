@@ -41,6 +41,7 @@ async function inParallel<T>(items: T[], limit: number, run: (item: T) => Promis
 type SendResult =
   | { status: 'sent' }
   | { status: 'failed'; failure: string }
+  | { status: 'refused'; failure: string }
   | { status: 'unknown'; failure: string }
   | { status: 'retry'; failure: string };
 
@@ -114,7 +115,7 @@ async function sendGroup(deps: DeliveryDeps, ownerRows: MessageRow[], accounts: 
         payer,
         texts.map((row) => ({ messageId: row.id, amount: costs.get(row.id) ?? 0 })),
       );
-      for (const id of refused) results.set(id, { status: 'failed', failure: 'no_credit' });
+      for (const id of refused) results.set(id, { status: 'refused', failure: 'no_credit' });
       allowed = texts.filter((row) => !refused.has(row.id));
     }
     const refunds: Array<{ messageId: string; amount: number }> = [];
