@@ -1,6 +1,6 @@
 import { MAIL_ACCOUNTS, MAIL_SECURITY, MESSAGE_KINDS, MESSAGE_STATUSES, SMS_ACCOUNTS } from '@ds/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { schools, users } from './identity';
 import { students } from './students';
 import { versionColumn } from './version';
@@ -74,6 +74,8 @@ export const appointmentNotices = pgTable(
     schoolId: uuid('school_id'),
     lesson: text('lesson').notNull(),
     location: text('location'),
+    /** The course's confirmation choice (none without a course): a cancellation follows it once the appointment is gone. */
+    confirmations: jsonb('confirmations').$type<{ email: boolean; sms: boolean }>(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     allDay: boolean('all_day').notNull().default(false),

@@ -104,8 +104,10 @@ export async function seedDemoCommunications(
     ]);
   }
   await db.execute(sql`
-    insert into appointment_notices (appointment_id, student_id, monitor_id, school_id, lesson, location, starts_at, ends_at, all_day)
-    select a.id, x.student_id, c.owner_id, a.school_id, coalesce(k.label, a.title), a.location, a.starts_at, a.ends_at, a.all_day
+    insert into appointment_notices (appointment_id, student_id, monitor_id, school_id, lesson, location, confirmations, starts_at, ends_at, all_day)
+    select a.id, x.student_id, c.owner_id, a.school_id, coalesce(k.label, a.title), a.location,
+      case when k.id is not null then jsonb_build_object('email', (k.confirmations->>'email')::boolean, 'sms', (k.confirmations->>'sms')::boolean) end,
+      a.starts_at, a.ends_at, a.all_day
     from appointments a
     join appointment_students x on x.appointment_id = a.id
     join calendars c on c.id = a.calendar_id

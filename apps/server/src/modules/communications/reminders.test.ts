@@ -125,6 +125,27 @@ describe('reminders planned, moved, cancelled and sent', () => {
     expect(await logOf('head@demo.ch', email)).toHaveLength(entries.length);
   });
 
+  it('follows the course when its appointment is deleted: no cancellation mail for a course without e-mail confirmations', async () => {
+    const quiet = await call('head@demo.ch', 'POST', '/api/courses', {
+      ...lessonCourse('Fahrstunde still', ''),
+      emailReminderId: undefined,
+      confirmations: { paper: true, sms: false, email: false },
+    });
+    expect(quiet.statusCode).toBe(201);
+    const email = 'jonas.quiet@example.com';
+    const studentId = await student(email);
+    const booked = await book('head@demo.ch', hoursFromNow(24 * 5), {
+      courseId: quiet.json().data.id,
+      studentIds: [studentId],
+    });
+    await app().jobRunner.drain();
+    expect((await call('head@demo.ch', 'DELETE', `/api/appointments/${booked.id}`)).statusCode).toBe(200);
+    await app().jobRunner.drain();
+    // The head's own settings confirm by e-mail; the course does not, and it decides.
+    expect(smtp.to(email)).toEqual([]);
+    expect(await logOf('head@demo.ch', email)).toEqual([]);
+  });
+
   it('cancels the reminder of a student taken off the appointment, and tells him', async () => {
     const leaving = 'jonas.leaves@example.com';
     const staying = 'jonas.stays@example.com';

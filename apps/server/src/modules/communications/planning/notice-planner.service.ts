@@ -170,7 +170,7 @@ function subjectOfNotice(notice: Notice, appointment: Appointment | undefined): 
     startsAt: notice.startsAt,
     endsAt: notice.endsAt,
     allDay: notice.allDay,
-    confirmations: appointment?.confirmations ?? null,
+    confirmations: appointment?.confirmations ?? notice.confirmations,
   };
 }
 
@@ -314,6 +314,9 @@ export async function planAppointmentNotices(deps: Pick<Deps, 'db' | 'jobs'>, no
           schoolId: appointment.schoolId,
           lesson: subject.lesson,
           location: appointment.location,
+          confirmations: appointment.confirmations
+            ? { email: appointment.confirmations.email, sms: appointment.confirmations.sms }
+            : null,
           startsAt: appointment.startsAt,
           endsAt: appointment.endsAt,
           allDay: appointment.allDay,
