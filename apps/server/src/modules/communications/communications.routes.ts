@@ -19,12 +19,11 @@ import { depsOf } from '../../kernel/deps';
 import { actorOf } from '../../kernel/route-access';
 import { commonErrorResponses, recordErrorResponses } from '../../lib/route-schema';
 import { getUser } from '../identity';
-import { smsCreditsOf } from './credits/sms-credits.service';
+import { smsCreditsOfSender } from './credits/sms-credits.service';
 import { listCommunicationLog, resendMessage } from './logs/communication-logs.service';
 import type { Channels } from './sending/channels';
 import { recordSmsDeliveryReport } from './sending/delivery-reports.service';
 import { testImapAccount, testMailAccount, testSmsAccount } from './settings/account-tests.service';
-import { findSettings } from './settings/communication-settings.repo';
 import {
   getCommunicationSettings,
   previewSettingsEffects,
@@ -189,9 +188,7 @@ export const communicationsRoutes: FastifyPluginAsyncZod<{ channels: Channels }>
     },
     async (request) => {
       const actor = actorOf(request);
-      const settings = await findSettings(deps.db, actor.userId);
-      const own = settings?.smsAccount === 'aspsms';
-      return { data: await smsCreditsOf(deps.db, { schoolId: actor.schoolId, userId: actor.userId }, own) };
+      return { data: await smsCreditsOfSender(deps, { schoolId: actor.schoolId, userId: actor.userId }) };
     },
   );
 

@@ -137,4 +137,14 @@ describe("a monitor's own mail accounts: SMTP to send, IMAP to keep a copy", () 
     expect(refused.statusCode).toBe(502);
     expect(refused.json().error).toMatchObject({ code: 'imap_test_failed', details: { reason: 'auth' } });
   });
+
+  it("sends a colleague's mails through the school's account when he has none of his own", async () => {
+    await saveAccounts({ smtpPassword: LOGIN.password });
+    const email = 'lena.colleague@example.com';
+    const studentId = await createStudentAs(app, 'monitor@demo.ch', { firstname: 'Lena', email, language: 'de' });
+    await book('monitor@demo.ch', hoursFromNow(24 * 6), { studentIds: [studentId] });
+    await app().jobRunner.drain();
+    expect(own.to(email).map((mail) => mail.parsed.subject)).toEqual([expect.stringMatching(/^Bestätigung: /)]);
+    expect(product.to(email)).toEqual([]);
+  });
 });

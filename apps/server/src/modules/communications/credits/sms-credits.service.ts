@@ -1,6 +1,8 @@
 import { type SmsCredits, schoolDay } from '@ds/domain';
 import type { Db } from '../../../db/client';
+import type { Deps } from '../../../kernel/deps';
 import { monthlySmsAllowance } from '../../identity';
+import { resolveSenderAccounts } from '../sending/account-resolution';
 import { findCreditAccount, insertCreditEntries, lockCreditAccount, saveCreditAccount } from './sms-credits.repo';
 
 export interface Payer {
@@ -118,4 +120,11 @@ export async function smsCreditsOf(db: Db, payer: Payer, ownAccount: boolean): P
     available: Math.max(0, monthlyAllowance - usedThisMonth) + packs,
     ownAccount,
   };
+}
+
+/** The credits screen of a monitor: his school's credits, and whether an own account (his or his school's) sends instead. */
+export async function smsCreditsOfSender(deps: Pick<Deps, 'db' | 'secrets'>, sender: Payer): Promise<SmsCredits> {
+  const target = { ownerId: sender.userId, schoolId: sender.schoolId };
+  const accounts = (await resolveSenderAccounts(deps, [target]))(target);
+  return smsCreditsOf(deps.db, sender, accounts.sms.kind !== 'product');
 }

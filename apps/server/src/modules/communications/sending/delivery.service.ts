@@ -4,7 +4,7 @@ import { SmsSendError } from '../../../integrations/sms/sms-provider';
 import type { Deps } from '../../../kernel/deps';
 import type { Job, JobOutcome } from '../../../kernel/job-definition';
 import { chargeSms, refundSms } from '../credits/sms-credits.service';
-import { findSettingsOf } from '../settings/communication-settings.repo';
+import { resolveSenderAccounts } from './account-resolution';
 import type { Channels } from './channels';
 import { outgoingMail, smsDeliveryUrl, smsReference } from './message-format';
 import {
@@ -16,7 +16,7 @@ import {
   releaseMessages,
 } from './messages.repo';
 import { mailWayOf, smsWayOf } from './routes-out';
-import { senderAccounts } from './sender-accounts';
+import type { SenderAccounts } from './sender-accounts';
 import { findStaleReminders } from './stale-reminders.repo';
 
 export interface DeliveryDeps extends Pick<Deps, 'db' | 'secrets' | 'log'> {
@@ -62,19 +62,11 @@ function failureOf(error: unknown): SendResult {
  */
 async function settleInterrupted(deps: DeliveryDeps, rows: MessageRow[]): Promise<MessageOutcome[]> {
   if (rows.length === 0) return [];
-  const settings = await findSettingsOf(deps.db, [
-    ...new Set(rows.flatMap((row) => (row.ownerId ? [row.ownerId] : []))),
-  ]);
+  const accountsOf = await resolveSenderAccounts(deps, rows);
   return Promise.all(
     rows.map(async (row): Promise<MessageOutcome> => {
       if (row.channel === 'sms') {
-        const way = smsWayOf(
-          senderAccounts(
-            settings.find((s) => s.ownerId === row.ownerId),
-            deps.secrets,
-          ),
-          deps.channels,
-        );
+        const way = smsWayOf(accountsOf(row), deps.channels);
         const known = way.provider
           ? await way.provider.status(smsReference(row.id)).catch(() => 'not_found' as const)
           : 'not_found';
@@ -87,7 +79,7 @@ async function settleInterrupted(deps: DeliveryDeps, rows: MessageRow[]): Promis
   );
 }
 
-async function sendGroup(deps: DeliveryDeps, ownerRows: MessageRow[], accounts: ReturnType<typeof senderAccounts>) {
+async function sendGroup(deps: DeliveryDeps, ownerRows: MessageRow[], accounts: SenderAccounts) {
   const results = new Map<string, SendResult & { via?: string; credits?: number }>();
   const mails = ownerRows.filter((row) => row.channel === 'email');
   if (mails.length) {
@@ -168,19 +160,12 @@ export async function deliverMessages(deps: DeliveryDeps, jobs: DeliverJob[]): P
   const live = claimed.filter((row) => !stale.has(row.id));
 
   const owners = [...new Set(live.map((row) => row.ownerId))];
-  const settings = await findSettingsOf(
-    deps.db,
-    owners.filter((owner): owner is string => owner !== null),
-  );
+  const accountsOf = await resolveSenderAccounts(deps, live);
   const retry: Array<{ id: string; reason: string }> = [];
   const released: Array<{ id: string; failure: string }> = [];
   for (const owner of owners) {
-    const accounts = senderAccounts(owner ? settings.find((row) => row.ownerId === owner) : undefined, deps.secrets);
-    const results = await sendGroup(
-      deps,
-      live.filter((row) => row.ownerId === owner),
-      accounts,
-    );
+    const group = live.filter((row) => row.ownerId === owner);
+    const results = await sendGroup(deps, group, accountsOf({ ownerId: owner, schoolId: group[0]?.schoolId ?? null }));
     for (const [id, result] of results) {
       const job = jobOf.get(id);
       if (result.status === 'retry' && job && !job.lastTry) {

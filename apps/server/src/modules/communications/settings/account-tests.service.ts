@@ -6,11 +6,12 @@ import type { Deps } from '../../../kernel/deps';
 import { AppError } from '../../../lib/errors';
 import { serverTexts } from '../../../lib/server-texts';
 import { smsCreditsOf } from '../credits/sms-credits.service';
+import { resolveSenderAccounts } from '../sending/account-resolution';
 import type { Channels } from '../sending/channels';
 import { outgoingMail } from '../sending/message-format';
 import { insertMessages, recordOutcomes } from '../sending/messages.repo';
 import { assertReachableServer, mailWayOf, smsWayOf } from '../sending/routes-out';
-import { imapOf, senderAccounts } from '../sending/sender-accounts';
+import { imapOf } from '../sending/sender-accounts';
 import { findSettings } from './communication-settings.repo';
 
 type TestDeps = Pick<Deps, 'db' | 'secrets'> & { channels: Channels };
@@ -23,7 +24,8 @@ const reasonOf = (error: unknown) =>
  * and writes it to the log with its outcome. A failure is `smtp_test_failed` with its reason.
  */
 export async function testMailAccount(deps: TestDeps, actor: Actor, language: string, to: string) {
-  const accounts = senderAccounts(await findSettings(deps.db, actor.userId), deps.secrets);
+  const sender = { ownerId: actor.userId, schoolId: actor.schoolId };
+  const accounts = (await resolveSenderAccounts(deps, [sender]))(sender);
   const way = mailWayOf(accounts, deps.channels);
   const texts = serverTexts(language, 'communications-notices');
   const [row] = await insertMessages(deps.db, [
@@ -78,8 +80,8 @@ export async function testImapAccount(deps: TestDeps, actor: Actor) {
 
 /** Asks the saved SMS account for its credits; the product's gateway answers the school's credits. */
 export async function testSmsAccount(deps: TestDeps, actor: Actor) {
-  const row = await findSettings(deps.db, actor.userId);
-  const way = smsWayOf(senderAccounts(row, deps.secrets), deps.channels);
+  const sender = { ownerId: actor.userId, schoolId: actor.schoolId };
+  const way = smsWayOf((await resolveSenderAccounts(deps, [sender]))(sender), deps.channels);
   if (way.charged) {
     const credits = await smsCreditsOf(deps.db, { schoolId: actor.schoolId, userId: actor.userId }, false);
     return { credits: credits.available / 100 };

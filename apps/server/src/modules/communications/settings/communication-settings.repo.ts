@@ -1,6 +1,6 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { communicationSettings } from '../../../db/schema';
+import { communicationSettings, users } from '../../../db/schema';
 
 export type SettingsRow = typeof communicationSettings.$inferSelect;
 export type SettingsValues = Omit<typeof communicationSettings.$inferInsert, 'ownerId' | 'version' | 'updatedAt'>;
@@ -58,4 +58,25 @@ export async function setMicrosoftAccount(
       target: communicationSettings.ownerId,
       set: { ...values, version: sql`${communicationSettings.version} + 1`, updatedAt: sql`now()` },
     });
+}
+
+/**
+ * The settings of each school's administrators who send through an account of their own (mail
+ * or SMS), oldest first: their school's members without one send through it.
+ */
+export function findSchoolAccountSettings(db: Db, schoolIds: string[]): Promise<SettingsRow[]> {
+  if (schoolIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ settings: communicationSettings })
+    .from(communicationSettings)
+    .innerJoin(users, eq(users.id, communicationSettings.ownerId))
+    .where(
+      and(
+        inArray(users.schoolId, schoolIds),
+        eq(users.isSchoolHead, true),
+        or(ne(communicationSettings.mailAccount, 'product'), ne(communicationSettings.smsAccount, 'product')),
+      ),
+    )
+    .orderBy(asc(users.createdAt))
+    .then((rows) => rows.map((row) => row.settings));
 }
