@@ -146,6 +146,9 @@ export async function startGraphSimulator(options: GraphSimulatorOptions = {}): 
     if (form.get('grant_type') === 'refresh_token') {
       const scopes = refreshTokens.get(form.get('refresh_token') ?? '');
       if (!scopes) throw new HttpError(400, 'invalid_grant', 'AADSTS70000: The refresh token is invalid.');
+      // Stricter than Microsoft (which lets an old one live until it expires): a refresh token
+      // serves once, so a client that does not keep the new one fails at its next sending.
+      refreshTokens.delete(form.get('refresh_token') ?? '');
       return issueTokens(scopes);
     }
     throw new HttpError(400, 'unsupported_grant_type', 'unsupported grant type');

@@ -82,6 +82,13 @@ describe("sending a monitor's mails through his Microsoft account (the Graph sim
       expect.objectContaining({ status: 'sent' }),
     ]);
 
+    // Each sending refreshes the token and keeps the new one: a second sending, later, still goes.
+    const second = 'ms.second@example.com';
+    const secondId = await createStudentAs(app, 'head@demo.ch', { firstname: 'Noé', email: second, language: 'en' });
+    await book('head@demo.ch', hoursFromNow(24 * 4), { courseId: (await headLesson()).id, studentIds: [secondId] });
+    await app().jobRunner.drain();
+    expect(graph.sent().filter((mail) => mail.to.includes(second))).toHaveLength(1);
+
     const disconnected = await call('head@demo.ch', 'DELETE', '/api/communication-settings/microsoft');
     expect(disconnected.json().data).toEqual({ disconnected: true });
     expect((await call('head@demo.ch', 'GET', '/api/communication-settings')).json().data).toMatchObject({

@@ -1,5 +1,9 @@
 import type { Deps } from '../../../kernel/deps';
-import { findSchoolAccountSettings, findSettingsOf } from '../settings/communication-settings.repo';
+import {
+  findSchoolAccountSettings,
+  findSettingsOf,
+  setMicrosoftRefreshToken,
+} from '../settings/communication-settings.repo';
 import { type SenderAccounts, senderAccounts } from './sender-accounts';
 
 export interface Sender {
@@ -39,5 +43,12 @@ export async function resolveSenderAccounts(
         mine.mail.kind !== 'product' ? mine.mail : (school.find((a) => a.mail.kind !== 'product')?.mail ?? mine.mail),
       sms: mine.sms.kind !== 'product' ? mine.sms : (school.find((a) => a.sms.kind !== 'product')?.sms ?? mine.sms),
     };
+  };
+}
+
+/** Keeps the newest Microsoft refresh token of an account holder, sealed. */
+export function refreshTokenKeeper(deps: Pick<Deps, 'db' | 'secrets'>) {
+  return async (holderId: string, refreshToken: string) => {
+    await setMicrosoftRefreshToken(deps.db, holderId, deps.secrets.encrypt(refreshToken));
   };
 }

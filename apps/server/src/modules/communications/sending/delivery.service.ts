@@ -4,7 +4,7 @@ import { SmsSendError } from '../../../integrations/sms/sms-provider';
 import type { Deps } from '../../../kernel/deps';
 import type { Job, JobOutcome } from '../../../kernel/job-definition';
 import { chargeSms, refundSms } from '../credits/sms-credits.service';
-import { resolveSenderAccounts } from './account-resolution';
+import { refreshTokenKeeper, resolveSenderAccounts } from './account-resolution';
 import type { Channels } from './channels';
 import { outgoingMail, smsDeliveryUrl, smsReference } from './message-format';
 import {
@@ -83,7 +83,7 @@ async function sendGroup(deps: DeliveryDeps, ownerRows: MessageRow[], accounts: 
   const results = new Map<string, SendResult & { via?: string; credits?: number }>();
   const mails = ownerRows.filter((row) => row.channel === 'email');
   if (mails.length) {
-    const way = mailWayOf(accounts, deps.channels);
+    const way = mailWayOf(accounts, deps.channels, refreshTokenKeeper(deps));
     await inParallel(mails, way.via === 'smtp' ? 1 : PARALLEL_SENDS, async (row) => {
       try {
         await way.send(outgoingMail(row, accounts, deps.channels));

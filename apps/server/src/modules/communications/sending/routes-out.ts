@@ -39,7 +39,12 @@ export async function assertReachableServer(host: string, channels: Channels): P
  * The way out of a monitor's mails: his SMTP account (a copy filed in his IMAP Sent folder when
  * he gave one), his Microsoft account, or the product's (the local outbox without SMTP_URL).
  */
-export function mailWayOf(accounts: SenderAccounts, channels: Channels): MailWay {
+export function mailWayOf(
+  accounts: SenderAccounts,
+  channels: Channels,
+  /** Microsoft hands a new refresh token with each access token: the next sending needs the newest. */
+  keepRefreshToken: (holderId: string, refreshToken: string) => Promise<void>,
+): MailWay {
   const { mail } = accounts;
   if (mail.kind === 'smtp') {
     const sender = smtpSender(mail.smtp);
@@ -65,7 +70,10 @@ export function mailWayOf(accounts: SenderAccounts, channels: Channels): MailWay
     return {
       via: 'microsoft',
       async send(message) {
-        accessToken ??= refreshGraphToken(endpoints, mail.refreshToken).then((tokens) => tokens.accessToken);
+        accessToken ??= refreshGraphToken(endpoints, mail.refreshToken).then(async (tokens) => {
+          if (tokens.refreshToken !== mail.refreshToken) await keepRefreshToken(mail.holderId, tokens.refreshToken);
+          return tokens.accessToken;
+        });
         await sendByGraph(endpoints, await accessToken, message);
       },
       close: async () => {},

@@ -10,7 +10,7 @@ export interface SenderAccounts {
   mail:
     | { kind: 'product' }
     | { kind: 'smtp'; smtp: SmtpAccount; imap: ImapAccount | null }
-    | { kind: 'microsoft'; address: string; refreshToken: string };
+    | { kind: 'microsoft'; address: string; refreshToken: string; holderId: string };
   sms: { kind: 'product' } | { kind: 'aspsms'; userKey: string; password: string; originator: string };
 }
 
@@ -60,7 +60,7 @@ export function senderAccounts(row: SettingsRow | undefined, secrets: Secrets): 
     mail: smtp
       ? { kind: 'smtp', smtp, imap: imapOf(row, secrets) }
       : microsoftToken && row.microsoftAddress
-        ? { kind: 'microsoft', address: row.microsoftAddress, refreshToken: microsoftToken }
+        ? { kind: 'microsoft', address: row.microsoftAddress, refreshToken: microsoftToken, holderId: row.ownerId }
         : { kind: 'product' },
     sms:
       smsPassword && row.smsUserKey && row.smsOriginator

@@ -6,7 +6,7 @@ import type { Deps } from '../../../kernel/deps';
 import { AppError } from '../../../lib/errors';
 import { serverTexts } from '../../../lib/server-texts';
 import { smsCreditsOf } from '../credits/sms-credits.service';
-import { resolveSenderAccounts } from '../sending/account-resolution';
+import { refreshTokenKeeper, resolveSenderAccounts } from '../sending/account-resolution';
 import type { Channels } from '../sending/channels';
 import { outgoingMail } from '../sending/message-format';
 import { insertMessages, recordOutcomes } from '../sending/messages.repo';
@@ -26,7 +26,7 @@ const reasonOf = (error: unknown) =>
 export async function testMailAccount(deps: TestDeps, actor: Actor, language: string, to: string) {
   const sender = { ownerId: actor.userId, schoolId: actor.schoolId };
   const accounts = (await resolveSenderAccounts(deps, [sender]))(sender);
-  const way = mailWayOf(accounts, deps.channels);
+  const way = mailWayOf(accounts, deps.channels, refreshTokenKeeper(deps));
   const texts = serverTexts(language, 'communications-notices');
   const [row] = await insertMessages(deps.db, [
     {

@@ -80,3 +80,10 @@ export function findSchoolAccountSettings(db: Db, schoolIds: string[]): Promise<
     .orderBy(asc(users.createdAt))
     .then((rows) => rows.map((row) => row.settings));
 }
+
+export function setMicrosoftRefreshToken(db: Db, ownerId: string, refreshTokenSealed: string) {
+  return db
+    .update(communicationSettings)
+    .set({ microsoftRefreshTokenSealed: refreshTokenSealed })
+    .where(and(eq(communicationSettings.ownerId, ownerId), eq(communicationSettings.mailAccount, 'microsoft')));
+}
