@@ -45,7 +45,10 @@ async function startSchoolMailServer(received: Received[]): Promise<SMTPServer> 
 
 /** A select of the form: opened, then its option chosen. */
 async function choose(page: Page, label: string, option: string) {
-  await page.locator('input').and(page.getByLabel(new RegExp(`^${label}`))).click();
+  await page
+    .locator('input')
+    .and(page.getByLabel(new RegExp(`^${label}`)))
+    .click();
   await page.getByRole('option', { name: option }).click();
 }
 

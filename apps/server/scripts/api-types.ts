@@ -6,24 +6,29 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import type { Database } from '../src/db/client';
+import { openPglite } from '../src/db/client';
 import { Secrets } from '../src/lib/secrets';
 
 export const API_TYPES_FILE = fileURLToPath(new URL('../../web/src/lib/api-types.gen.ts', import.meta.url));
 
 /**
  * The OpenAPI document of the server as tests and development run it (the dev outbox included),
- * read without a database: building the app registers the routes and queries nothing.
+ * read on an empty in-memory database: building the app registers the routes, and only the job
+ * queue writes its own tables.
  */
 export async function apiDocument(): Promise<Record<string, unknown>> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' });
-  const database = { kind: 'pglite', db: {}, close: async () => {} } as unknown as Database;
-  const app = await buildApp({ config, database, secrets: new Secrets(Buffer.alloc(32)) });
+  const database = await openPglite();
   try {
-    await app.ready();
-    return app.swagger() as unknown as Record<string, unknown>;
+    const app = await buildApp({ config, database, secrets: new Secrets(Buffer.alloc(32)) });
+    try {
+      await app.ready();
+      return app.swagger() as unknown as Record<string, unknown>;
+    } finally {
+      await app.close();
+    }
   } finally {
-    await app.close();
+    await database.close();
   }
 }
 

@@ -2392,6 +2392,211 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/communication-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My communication settings and accounts (secrets never shown) */
+        get: operations["getCommunicationSettings"];
+        /** Saves my communication settings at the version read, with their effects on reminders and courses */
+        put: operations["putCommunicationSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/communication-settings/effects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What saving these settings would change in reminders and courses (nothing is saved) */
+        post: operations["postCommunicationSettingsEffects"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/communication-settings/smtp-test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a test e-mail through my saved mail account now (502 smtp_test_failed with the reason) */
+        post: operations["postCommunicationSettingsSmtpTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/communication-settings/imap-test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Logs in to my saved IMAP account and finds its Sent folder */
+        post: operations["postCommunicationSettingsImapTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/communication-settings/sms-test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Asks my saved SMS account for its credits (the product's: the school's credits) */
+        post: operations["postCommunicationSettingsSmsTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/communication-settings/microsoft/connect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where to give consent to sending my mails through my Microsoft account */
+        get: operations["getCommunicationSettingsMicrosoftConnect"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/communication-settings/microsoft/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Microsoft's answer to the consent (browser redirect back to /comm-settings) */
+        get: operations["getCommunicationSettingsMicrosoftCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/communication-settings/microsoft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Stops sending my mails through Microsoft (the product sends them again) */
+        delete: operations["deleteCommunicationSettingsMicrosoft"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sms-credits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My school's SMS credits this month (hundredths of a credit) */
+        get: operations["getSmsCredits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/communication-logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The communication log: my messages (an administrator: the school's), newest first, 50 a page */
+        get: operations["getCommunicationLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/communication-logs/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a failed, refused or interrupted message again (a new entry of the log) */
+        post: operations["postCommunicationLogsByIdResend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/communications/sms-delivery/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The SMS provider's delivery report for one message (its address is made for that message) */
+        get: operations["getCommunicationsSmsDeliveryByToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2399,7 +2604,7 @@ export interface components {
         ErrorBody: {
             error: {
                 /** @enum {string} */
-                code: "validation" | "invalid_json" | "unsupported_media_type" | "payload_too_large" | "invalid_upload" | "unauthorized" | "invalid_credentials" | "account_unconfirmed" | "account_exists" | "invalid_token" | "invalid_code" | "otp_required" | "invalid_otp" | "two_factor_setup_required" | "unknown_licence" | "forbidden" | "admin_licence_required" | "not_found" | "conflict" | "outside_course_range" | "resource_unavailable" | "student_busy" | "monitor_busy" | "stale_version" | "copy_impossible" | "student_import_unreadable" | "student_import_xls" | "exam_date_missing" | "faber_taken" | "already_linked" | "main_calendar" | "external_calendar" | "lesson_ongoing" | "lesson_not_ended" | "employee_right_disabled" | "employee_inactive" | "already_in_school" | "last_administrator" | "invitation_closed" | "invitation_other_account" | "invitation_role_mismatch" | "rate_limited" | "unavailable" | "internal";
+                code: "validation" | "invalid_json" | "unsupported_media_type" | "payload_too_large" | "invalid_upload" | "unauthorized" | "invalid_credentials" | "account_unconfirmed" | "account_exists" | "invalid_token" | "invalid_code" | "otp_required" | "invalid_otp" | "two_factor_setup_required" | "unknown_licence" | "forbidden" | "admin_licence_required" | "not_found" | "conflict" | "outside_course_range" | "resource_unavailable" | "student_busy" | "monitor_busy" | "stale_version" | "copy_impossible" | "student_import_unreadable" | "student_import_xls" | "exam_date_missing" | "faber_taken" | "already_linked" | "main_calendar" | "external_calendar" | "lesson_ongoing" | "lesson_not_ended" | "employee_right_disabled" | "employee_inactive" | "already_in_school" | "last_administrator" | "invitation_closed" | "invitation_other_account" | "invitation_role_mismatch" | "smtp_test_failed" | "imap_test_failed" | "sms_provider_misconfigured" | "no_sms_left" | "account_not_configured" | "microsoft_consent_failed" | "not_resendable" | "rate_limited" | "unavailable" | "internal";
                 message: string;
                 details?: unknown;
             };
@@ -18707,6 +18912,8 @@ export interface operations {
                             subject: string | null;
                             body: string;
                             sender: string | null;
+                            /** @enum {string} */
+                            status: "planned" | "sending" | "sent" | "delivered" | "failed" | "unknown" | "refused" | "cancelled";
                         }[];
                         token?: string;
                     };
@@ -21755,6 +21962,1220 @@ export interface operations {
             };
             /** @description Default Response */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCommunicationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            whatsappLink: boolean;
+                            confirmEmail: boolean;
+                            confirmSms: boolean;
+                            remindEmail: boolean;
+                            remindEmailDays: number;
+                            remindSms: boolean;
+                            remindSmsDays: number;
+                            defaultLessonPrice: number | null;
+                            senderName: string | null;
+                            senderAddress: string | null;
+                            /** @enum {string} */
+                            mailAccount: "product" | "smtp" | "microsoft";
+                            smtp: {
+                                host: string;
+                                port: 25 | 587 | 465;
+                                /** @enum {string} */
+                                security: "none" | "ssl" | "starttls";
+                                user: string | null;
+                                passwordSet: boolean;
+                            } | null;
+                            imap: {
+                                host: string;
+                                port: 993 | 143;
+                                /** @enum {string} */
+                                security: "none" | "ssl" | "starttls";
+                                user: string;
+                                passwordSet: boolean;
+                            } | null;
+                            microsoft: {
+                                address: string;
+                            } | null;
+                            /** @enum {string} */
+                            smsAccount: "product" | "aspsms";
+                            sms: {
+                                userKey: string;
+                                originator: string;
+                                passwordSet: boolean;
+                            } | null;
+                            productSender: string;
+                            version: number;
+                        };
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putCommunicationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    whatsappLink: boolean;
+                    confirmEmail: boolean;
+                    confirmSms: boolean;
+                    remindEmail: boolean;
+                    remindEmailDays: number;
+                    remindSms: boolean;
+                    remindSmsDays: number;
+                    defaultLessonPrice: number | null;
+                    senderName: string | null;
+                    senderAddress: string | null;
+                    /** @enum {string} */
+                    mailAccount: "product" | "smtp" | "microsoft";
+                    smtp: {
+                        host: string;
+                        port: 25 | 587 | 465;
+                        /** @enum {string} */
+                        security: "none" | "ssl" | "starttls";
+                        user: string | null;
+                        password?: string;
+                    } | null;
+                    imap: {
+                        host: string;
+                        port: 993 | 143;
+                        /** @enum {string} */
+                        security: "none" | "ssl" | "starttls";
+                        user: string;
+                        password?: string;
+                    } | null;
+                    /** @enum {string} */
+                    smsAccount: "product" | "aspsms";
+                    sms: {
+                        userKey: string;
+                        password?: string;
+                        originator: string;
+                    } | null;
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            whatsappLink: boolean;
+                            confirmEmail: boolean;
+                            confirmSms: boolean;
+                            remindEmail: boolean;
+                            remindEmailDays: number;
+                            remindSms: boolean;
+                            remindSmsDays: number;
+                            defaultLessonPrice: number | null;
+                            senderName: string | null;
+                            senderAddress: string | null;
+                            /** @enum {string} */
+                            mailAccount: "product" | "smtp" | "microsoft";
+                            smtp: {
+                                host: string;
+                                port: 25 | 587 | 465;
+                                /** @enum {string} */
+                                security: "none" | "ssl" | "starttls";
+                                user: string | null;
+                                passwordSet: boolean;
+                            } | null;
+                            imap: {
+                                host: string;
+                                port: 993 | 143;
+                                /** @enum {string} */
+                                security: "none" | "ssl" | "starttls";
+                                user: string;
+                                passwordSet: boolean;
+                            } | null;
+                            microsoft: {
+                                address: string;
+                            } | null;
+                            /** @enum {string} */
+                            smsAccount: "product" | "aspsms";
+                            sms: {
+                                userKey: string;
+                                originator: string;
+                                passwordSet: boolean;
+                            } | null;
+                            productSender: string;
+                            version: number;
+                        };
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postCommunicationSettingsEffects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    whatsappLink: boolean;
+                    confirmEmail: boolean;
+                    confirmSms: boolean;
+                    remindEmail: boolean;
+                    remindEmailDays: number;
+                    remindSms: boolean;
+                    remindSmsDays: number;
+                    defaultLessonPrice: number | null;
+                    senderName: string | null;
+                    senderAddress: string | null;
+                    /** @enum {string} */
+                    mailAccount: "product" | "smtp" | "microsoft";
+                    smtp: {
+                        host: string;
+                        port: 25 | 587 | 465;
+                        /** @enum {string} */
+                        security: "none" | "ssl" | "starttls";
+                        user: string | null;
+                        password?: string;
+                    } | null;
+                    imap: {
+                        host: string;
+                        port: 993 | 143;
+                        /** @enum {string} */
+                        security: "none" | "ssl" | "starttls";
+                        user: string;
+                        password?: string;
+                    } | null;
+                    /** @enum {string} */
+                    smsAccount: "product" | "aspsms";
+                    sms: {
+                        userKey: string;
+                        password?: string;
+                        originator: string;
+                    } | null;
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            remindersCustomised: number;
+                            coursesCustomised: number;
+                            defaultCourseAdapted: boolean;
+                        };
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postCommunicationSettingsSmtpTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            sentTo: string;
+                        };
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postCommunicationSettingsImapTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            sentFolder: string;
+                        };
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postCommunicationSettingsSmsTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            credits: number;
+                        };
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCommunicationSettingsMicrosoftConnect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uri */
+                            url: string;
+                        };
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCommunicationSettingsMicrosoftCallback: {
+        parameters: {
+            query: {
+                code?: string;
+                state: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteCommunicationSettingsMicrosoft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            disconnected: true;
+                        };
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSmsCredits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            monthlyAllowance: number;
+                            usedThisMonth: number;
+                            packs: number;
+                            available: number;
+                            ownAccount: boolean;
+                        };
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCommunicationLogs: {
+        parameters: {
+            query?: {
+                channel?: "email" | "sms";
+                status?: "planned" | "sending" | "sent" | "delivered" | "failed" | "unknown" | "refused" | "cancelled";
+                q?: string;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: date-time */
+                            at: string;
+                            /** Format: date-time */
+                            plannedAt: string;
+                            /** @enum {string} */
+                            channel: "email" | "sms";
+                            /** @enum {string} */
+                            kind: "confirmation" | "reminder" | "account" | "test" | "other";
+                            recipient: string;
+                            subject: string | null;
+                            body: string;
+                            sender: string | null;
+                            /** @enum {string} */
+                            status: "planned" | "sending" | "sent" | "delivered" | "failed" | "unknown" | "refused" | "cancelled";
+                            failure: string | null;
+                            student: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            } | null;
+                            credits: number | null;
+                        }[];
+                        page: {
+                            total: number;
+                            offset: number;
+                            limit: number;
+                        };
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postCommunicationLogsByIdResend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: date-time */
+                            at: string;
+                            /** Format: date-time */
+                            plannedAt: string;
+                            /** @enum {string} */
+                            channel: "email" | "sms";
+                            /** @enum {string} */
+                            kind: "confirmation" | "reminder" | "account" | "test" | "other";
+                            recipient: string;
+                            subject: string | null;
+                            body: string;
+                            sender: string | null;
+                            /** @enum {string} */
+                            status: "planned" | "sending" | "sent" | "delivered" | "failed" | "unknown" | "refused" | "cancelled";
+                            failure: string | null;
+                            student: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            } | null;
+                            credits: number | null;
+                        };
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCommunicationsSmsDeliveryByToken: {
+        parameters: {
+            query?: {
+                state?: string;
+                reference?: string;
+            };
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            recorded: boolean;
+                        };
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -22,7 +22,10 @@ const days = z.number().int('must be a whole number of days').min(0).max(30, 'mu
 
 export const smtpAccountInput = z.object({
   host,
-  port: z.union(SMTP_PORTS.map((port) => z.literal(port)), { error: 'must be 25, 587 or 465' }),
+  port: z.union(
+    SMTP_PORTS.map((port) => z.literal(port)),
+    { error: 'must be 25, 587 or 465' },
+  ),
   security: z.enum(MAIL_SECURITY),
   user: z.string().trim().max(254).nullable(),
   password: secret,
@@ -31,7 +34,10 @@ export type SmtpAccountInput = z.infer<typeof smtpAccountInput>;
 
 export const imapAccountInput = z.object({
   host,
-  port: z.union(IMAP_PORTS.map((port) => z.literal(port)), { error: 'must be 143 or 993' }),
+  port: z.union(
+    IMAP_PORTS.map((port) => z.literal(port)),
+    { error: 'must be 143 or 993' },
+  ),
   security: z.enum(MAIL_SECURITY),
   user: z.string().trim().min(1, 'is required').max(254),
   password: secret,

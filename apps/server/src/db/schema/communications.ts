@@ -1,6 +1,17 @@
 import { MAIL_ACCOUNTS, MAIL_SECURITY, MESSAGE_KINDS, MESSAGE_STATUSES, SMS_ACCOUNTS } from '@ds/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { schools, users } from './identity';
 import { students } from './students';
 import { versionColumn } from './version';

@@ -232,7 +232,7 @@ export const communicationsRoutes: FastifyPluginAsyncZod<{ channels: Channels }>
         tags,
         summary: "The SMS provider's delivery report for one message (its address is made for that message)",
         params: z.object({ token: z.string().max(200) }),
-        querystring: z.record(z.string(), z.string().max(200)),
+        querystring: z.object({ state: z.string().max(20).optional(), reference: z.string().max(64).optional() }),
         response: { 200: envelope(z.object({ recorded: z.boolean() })), ...commonErrorResponses },
       },
     },

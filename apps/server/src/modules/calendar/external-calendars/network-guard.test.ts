@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPrivateAddress, isPublicUrl } from '../../../lib/network-guard';
 import { bearer, tokenFor } from '../../../test/sign-in';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { isPrivateAddress, isPublicUrl } from '../../../lib/network-guard';
 
 describe('private network guard', () => {
   it('tells private, loopback and link-local addresses from public ones', () => {
