@@ -12,4 +12,5 @@ export { externalCalendarJobs } from './external-calendars/external-calendar-job
 export { externalCalendarsRoutes } from './external-calendars/external-calendars.routes';
 export { calendarFeedRoutes } from './feed/calendar-feed.routes';
 export { calendarFeedPublicRoutes } from './feed/calendar-feed-public.routes';
+export { appointmentFileFor } from './ical/appointment-file.service';
 export { myDayRoutes } from './my-day/my-day.routes';

@@ -58,6 +58,14 @@ describe("confirmations by e-mail through the product's SMTP server", () => {
     expect(parsed.headers.get('content-language')).toBe('de-CH');
     expect(parsed.headers.get('auto-submitted')).toBe('auto-generated');
     expect(parsed.messageId).toMatch(/^<[0-9a-f-]{36}@app\.plattform\.example>$/);
+    // The lesson as an iCalendar file, in Zurich time.
+    const [ics] = parsed.attachments;
+    expect(ics).toMatchObject({ filename: 'rendez-vous.ics', contentType: 'text/calendar' });
+    const calendar = ics?.content.toString('utf8') ?? '';
+    expect(calendar).toContain('SUMMARY:Leçon\r\n');
+    expect(calendar).toContain('LOCATION:Bahnhof Bern');
+    expect(calendar).toContain('BEGIN:VTIMEZONE');
+    expect(calendar).toContain('DTSTART;TZID=Europe/Zurich:');
 
     // The lesson's reminders wait for their time; one confirmation.
     const entries = (await logOf('head@demo.ch', email)).filter((entry) => entry.kind === 'confirmation');

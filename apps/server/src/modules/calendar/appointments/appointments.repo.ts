@@ -429,3 +429,14 @@ export async function findAppointmentWindow(
   const { snapshot, calendars: calendarList, scopes } = answer;
   return { rows, details: detailsByAppointment(rows, answer), reading: { snapshot, calendars: calendarList, scopes } };
 }
+
+/** An appointment and its course's label, when the student is (still) on it. */
+export async function findAppointmentOfStudent(db: Db, id: string, studentId: string) {
+  const [row] = await db
+    .select({ appointment: appointments, courseLabel: courses.label })
+    .from(appointments)
+    .innerJoin(appointmentStudents, eq(appointmentStudents.appointmentId, appointments.id))
+    .leftJoin(courses, eq(courses.id, appointments.courseId))
+    .where(and(eq(appointments.id, id), eq(appointmentStudents.studentId, studentId)));
+  return row;
+}

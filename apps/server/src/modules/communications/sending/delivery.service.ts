@@ -1,8 +1,9 @@
 import { smsCost } from '@ds/domain';
-import { MailDeliveryError } from '../../../integrations/mail/mail-message';
+import { type MailAttachment, MailDeliveryError } from '../../../integrations/mail/mail-message';
 import { SmsSendError } from '../../../integrations/sms/sms-provider';
 import type { Deps } from '../../../kernel/deps';
 import type { Job, JobOutcome } from '../../../kernel/job-definition';
+import { appointmentFileFor } from '../../calendar';
 import { chargeSms, refundSms } from '../credits/sms-credits.service';
 import { refreshTokenKeeper, resolveSenderAccounts } from './account-resolution';
 import type { Channels } from './channels';
@@ -35,6 +36,18 @@ async function inParallel<T>(items: T[], limit: number, run: (item: T) => Promis
       for (let item = queue.shift(); item !== undefined; item = queue.shift()) await run(item);
     }),
   );
+}
+
+/**
+ * A confirmation by e-mail carries the appointment as an iCalendar file while the student is on
+ * it (booked or moved; a cancellation has none).
+ */
+async function attachmentsOf(deps: DeliveryDeps, row: MessageRow): Promise<MailAttachment[] | undefined> {
+  if (row.kind !== 'confirmation' || !row.appointmentId || !row.studentId) return undefined;
+  const file = await appointmentFileFor(deps.db, row.appointmentId, row.studentId);
+  return file
+    ? [{ filename: 'rendez-vous.ics', contentType: 'text/calendar; charset=utf-8', content: Buffer.from(file) }]
+    : undefined;
 }
 
 /** What a failed send means: retried later (the provider surely did not take it), or settled now. */
@@ -86,7 +99,7 @@ async function sendGroup(deps: DeliveryDeps, ownerRows: MessageRow[], accounts: 
     const way = mailWayOf(accounts, deps.channels, refreshTokenKeeper(deps));
     await inParallel(mails, way.via === 'smtp' ? 1 : PARALLEL_SENDS, async (row) => {
       try {
-        await way.send(outgoingMail(row, accounts, deps.channels));
+        await way.send({ ...outgoingMail(row, accounts, deps.channels), attachments: await attachmentsOf(deps, row) });
         results.set(row.id, { status: 'sent', via: way.via });
       } catch (error) {
         results.set(row.id, { ...failureOf(error), via: way.via });
