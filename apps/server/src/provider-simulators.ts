@@ -12,7 +12,7 @@ export async function withProviderSimulators(config: Config): Promise<{ config: 
   if (!config.PROVIDER_SIMULATORS) return { config, close: async () => {} };
   const sms = await startAspsmsSimulator({ credits: 100_000 });
   const graph = await startGraphSimulator({ clientId: 'demo-client', clientSecret: 'demo-secret' });
-  const endpoints = graph.endpoints(`${config.PUBLIC_URL}/api/communication-settings/microsoft/callback`);
+  const endpoints = graph.endpoints(`${config.PUBLIC_URL}/comm-settings`);
   return {
     config: {
       ...config,

@@ -170,6 +170,7 @@ const MATRIX: Record<string, { expect: Record<Caller, Expectation>; payload?: ob
   'POST /api/communication-settings/imap-test': { expect: ADMIN_LICENCE },
   'POST /api/communication-settings/sms-test': { expect: ADMIN_LICENCE },
   'GET /api/communication-settings/microsoft/connect': { expect: ADMIN_LICENCE },
+  'POST /api/communication-settings/microsoft/consent': { expect: ADMIN_LICENCE, payload: {} },
   'DELETE /api/communication-settings/microsoft': { expect: ADMIN_LICENCE },
   'GET /api/sms-credits': { expect: ADMIN_LICENCE },
   'GET /api/communication-logs': { expect: ADMIN_LICENCE },

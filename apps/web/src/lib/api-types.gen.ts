@@ -2495,17 +2495,17 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/communication-settings/microsoft/callback": {
+    "/api/communication-settings/microsoft/consent": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Microsoft's answer to the consent (browser redirect back to /comm-settings) */
-        get: operations["getCommunicationSettingsMicrosoftCallback"];
+        get?: never;
         put?: never;
-        post?: never;
+        /** Completes the consent with Microsoft's answer (its code and our state, handed on by /comm-settings) */
+        post: operations["postCommunicationSettingsMicrosoftConsent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -22730,27 +22730,74 @@ export interface operations {
             };
         };
     };
-    getCommunicationSettingsMicrosoftCallback: {
+    postCommunicationSettingsMicrosoftConsent: {
         parameters: {
-            query: {
-                code?: string;
-                state: string;
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    state: string;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
-            302: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            address: string;
+                        };
+                        token?: string;
+                    };
+                };
             };
             /** @description Default Response */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23168,7 +23215,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            recorded: boolean;
+                            /** @enum {boolean} */
+                            recorded: true;
                         };
                         token?: string;
                     };
@@ -23176,6 +23224,15 @@ export interface operations {
             };
             /** @description Default Response */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

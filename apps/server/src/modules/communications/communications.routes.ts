@@ -145,19 +145,18 @@ export const communicationsRoutes: FastifyPluginAsyncZod<{ channels: Channels }>
     async (request) => ({ data: microsoftConsentUrl(deps, actorOf(request)) }),
   );
 
-  app.get(
-    '/communication-settings/microsoft/callback',
+  app.post(
+    '/communication-settings/microsoft/consent',
     {
-      config: { access: 'public' },
+      config: manage,
       schema: {
         tags,
-        summary: "Microsoft's answer to the consent (browser redirect back to /comm-settings)",
-        querystring: z.object({ code: z.string().max(4000).optional(), state: z.string().max(400) }),
-        response: { 302: z.null(), ...commonErrorResponses },
+        summary: "Completes the consent with Microsoft's answer (its code and our state, handed on by /comm-settings)",
+        body: z.object({ code: z.string().min(1).max(4000), state: z.string().min(1).max(400) }),
+        response: { 200: envelope(z.object({ address: z.string() })), ...errors },
       },
     },
-    async (request, reply) =>
-      reply.redirect(await completeMicrosoftConsent(deps, request.query.code, request.query.state), 302),
+    async (request) => ({ data: await completeMicrosoftConsent(deps, actorOf(request), request.body) }),
   );
 
   app.delete(
@@ -233,11 +232,12 @@ export const communicationsRoutes: FastifyPluginAsyncZod<{ channels: Channels }>
         summary: "The SMS provider's delivery report for one message (its address is made for that message)",
         params: z.object({ token: z.string().max(200) }),
         querystring: z.object({ state: z.string().max(20).optional(), reference: z.string().max(64).optional() }),
-        response: { 200: envelope(z.object({ recorded: z.boolean() })), ...commonErrorResponses },
+        response: { 200: envelope(z.object({ recorded: z.literal(true) })), ...commonErrorResponses, 404: errors[404] },
       },
     },
-    async (request) => ({
-      data: { recorded: await recordSmsDeliveryReport(deps, request.params.token, request.query) },
-    }),
+    async (request) => {
+      await recordSmsDeliveryReport(deps, request.params.token, request.query);
+      return { data: { recorded: true as const } };
+    },
   );
 };

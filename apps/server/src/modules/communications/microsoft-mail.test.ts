@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type GraphSimulator, startGraphSimulator } from '../../integrations/mail/graph-simulator';
-import { communicationsCalls, hoursFromNow, queryRows, useCommunicationsApp } from '../../test/communications';
+import { communicationsCalls, hoursFromNow, useCommunicationsApp } from '../../test/communications';
 import { createStudentAs } from '../../test/student-test-data';
 
 const PUBLIC_URL = 'https://app.plattform.example';
@@ -34,36 +34,37 @@ describe("sending a monitor's mails through his Microsoft account (the Graph sim
     const answer = await fetch(connect.json().data.url, { redirect: 'manual' });
     expect(answer.status).toBe(302);
     const landing = new URL(answer.headers.get('location') ?? '');
-    expect(`${landing.origin}${landing.pathname}`).toBe(`${PUBLIC_URL}/api/communication-settings/microsoft/callback`);
+    expect(`${landing.origin}${landing.pathname}`).toBe(`${PUBLIC_URL}/comm-settings`);
     return landing.searchParams;
   }
-  const callback = (query: URLSearchParams) =>
-    app().inject({ method: 'GET', url: `/api/communication-settings/microsoft/callback?${query}` });
+  /** The settings screen hands Microsoft's answer on, in the session of whoever is signed in. */
+  const complete = (query: URLSearchParams, who = 'head@demo.ch') =>
+    call(who, 'POST', '/api/communication-settings/microsoft/consent', {
+      code: query.get('code') ?? '',
+      state: query.get('state') ?? '',
+    });
 
-  it('refuses a consent whose state was altered or whose code is missing', async () => {
+  it('refuses a consent whose state was altered, expired, or asked by someone else', async () => {
     const answer = await consent();
-    const [userId, schoolId, until, proof] = (answer.get('state') ?? '').split('.');
-    const [otherSchool] = await queryRows<{ school_id: string }>(
-      t(),
-      "select school_id from users where email = 'ceresio@demo.ch'",
-    );
-    for (const state of [
-      [userId, otherSchool?.school_id, until, proof].join('.'),
-      [userId, schoolId, String(Number(until) + 60_000), proof].join('.'),
-      [crypto.randomUUID(), schoolId, until, proof].join('.'),
-    ]) {
-      const refused = await callback(new URLSearchParams({ code: answer.get('code') ?? '', state }));
-      expect(refused.statusCode).toBe(302);
-      expect(refused.headers.location).toBe('/comm-settings?microsoft=failed');
+    const [until, proof] = (answer.get('state') ?? '').split('.');
+    const code = answer.get('code') ?? '';
+    for (const state of [[String(Number(until) + 60_000), proof].join('.'), [until, 'x'.repeat(43)].join('.')]) {
+      const refused = await complete(new URLSearchParams({ code, state }));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.code).toBe('microsoft_consent_failed');
     }
-    const noCode = await callback(new URLSearchParams({ state: answer.get('state') ?? '' }));
-    expect(noCode.headers.location).toBe('/comm-settings?microsoft=failed');
+    // Another administrator's session cannot take the head's answer.
+    const stolen = await complete(answer, 'fre@demo.ch');
+    expect(stolen.statusCode).toBe(400);
+    const noCode = await complete(new URLSearchParams({ state: answer.get('state') ?? '' }));
+    expect(noCode.statusCode).toBe(400);
+    expect(noCode.json().error.details[0].field).toBe('body.code');
     expect((await call('head@demo.ch', 'GET', '/api/communication-settings')).json().data.microsoft).toBeNull();
   });
 
   it('connects the account, sends a confirmation through Graph, and goes back to the product once disconnected', async () => {
-    const connected = await callback(await consent());
-    expect(connected.headers.location).toBe('/comm-settings?microsoft=connected');
+    const connected = await complete(await consent());
+    expect(connected.json().data).toEqual({ address: 'helene@fahrschule.example' });
     const settings = (await call('head@demo.ch', 'GET', '/api/communication-settings')).json().data;
     expect(settings).toMatchObject({ mailAccount: 'microsoft', microsoft: { address: 'helene@fahrschule.example' } });
     expect(JSON.stringify(settings)).not.toMatch(/token/i);

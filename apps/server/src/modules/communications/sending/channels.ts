@@ -80,7 +80,7 @@ export function channelsFromConfig(config: Config): Channels {
             tenant: config.MICROSOFT_TENANT,
             clientId: config.MICROSOFT_CLIENT_ID,
             clientSecret: config.MICROSOFT_CLIENT_SECRET,
-            redirectUri: `${config.PUBLIC_URL}/api/communication-settings/microsoft/callback`,
+            redirectUri: `${config.PUBLIC_URL}/comm-settings`,
           }
         : null,
     publicUrl: config.PUBLIC_URL,

@@ -1,5 +1,6 @@
 import { parseAspsmsDeliveryReport } from '../../../integrations/sms/aspsms-client';
 import type { Deps } from '../../../kernel/deps';
+import { NotFoundError } from '../../../lib/errors';
 import { safeEqual } from '../../../lib/secrets';
 import { messageIdOfReference, smsDeliveryToken } from './message-format';
 import { recordDelivery } from './messages.repo';
@@ -12,11 +13,13 @@ export async function recordSmsDeliveryReport(
   deps: Pick<Deps, 'db' | 'secrets'>,
   token: string,
   query: Record<string, string | undefined>,
-): Promise<boolean> {
+): Promise<void> {
   const report = parseAspsmsDeliveryReport(query);
   const messageId = report ? messageIdOfReference(report.reference) : null;
-  if (!report || !messageId || !safeEqual(token, smsDeliveryToken(deps.secrets, messageId))) return false;
-  if (report.state === 'pending') return true;
+  // A report for no message of ours, or at an address not made for it: nothing to tell.
+  if (!report || !messageId || !safeEqual(token, smsDeliveryToken(deps.secrets, messageId))) {
+    throw new NotFoundError('No such message');
+  }
+  if (report.state === 'pending') return;
   await recordDelivery(deps.db, messageId, report.state === 'delivered', report.reason ?? 'not_delivered');
-  return true;
 }

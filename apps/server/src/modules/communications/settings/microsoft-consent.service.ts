@@ -19,44 +19,41 @@ function endpointsOf(channels: Channels) {
 }
 
 /**
- * Where the browser goes to give consent; the state names the user and expires, signed so the
- * answer cannot be pinned on someone else.
+ * Where the browser goes to give consent. The state names the user and expires, signed: the
+ * answer comes back to his own session (`/comm-settings`), which must be the one that asked.
  */
 export function microsoftConsentUrl(deps: ConsentDeps, actor: Actor): { url: string } {
   const endpoints = endpointsOf(deps.channels);
   const until = String(Date.now() + CONSENT_TTL_MS);
-  const state = [
-    actor.userId,
-    actor.schoolId ?? '',
-    until,
-    deps.secrets.derive('microsoft-consent', actor.userId, actor.schoolId ?? '', until),
-  ].join('.');
+  const state = [until, deps.secrets.derive('microsoft-consent', actor.userId, until)].join('.');
   return { url: graphAuthorizeUrl(endpoints, state) };
 }
 
-/** Microsoft's answer: the code becomes a refresh token, sealed; where the browser goes next. */
+const consentFailed = () => new AppError(400, 'microsoft_consent_failed', 'The Microsoft consent could not be used');
+
+/**
+ * Microsoft's answer, handed on by the settings screen: a state this user's session asked for,
+ * not expired, and a code that becomes a refresh token, sealed.
+ */
 export async function completeMicrosoftConsent(
   deps: ConsentDeps,
-  code: string | undefined,
-  state: string,
-): Promise<string> {
+  actor: Actor,
+  answer: { code: string; state: string },
+): Promise<{ address: string }> {
   const endpoints = endpointsOf(deps.channels);
-  const [userId = '', schoolId = '', until = '', proof = ''] = state.split('.');
-  // Every part signed: the school too, which the settings row is written with.
+  const [until = '', proof = ''] = answer.state.split('.');
   const valid =
-    safeEqual(proof, deps.secrets.derive('microsoft-consent', userId, schoolId, until)) && Number(until) > Date.now();
-  if (!valid || !code) return '/comm-settings?microsoft=failed';
-  try {
-    const connection = await exchangeGraphCode(endpoints, code);
-    await setMicrosoftAccount(
-      deps.db,
-      { id: userId, schoolId: schoolId || null },
-      { address: connection.account.address, refreshTokenSealed: deps.secrets.encrypt(connection.refreshToken) },
-    );
-    return '/comm-settings?microsoft=connected';
-  } catch {
-    return '/comm-settings?microsoft=failed';
-  }
+    safeEqual(proof, deps.secrets.derive('microsoft-consent', actor.userId, until)) && Number(until) > Date.now();
+  if (!valid) throw consentFailed();
+  const connection = await exchangeGraphCode(endpoints, answer.code).catch(() => {
+    throw consentFailed();
+  });
+  await setMicrosoftAccount(
+    deps.db,
+    { id: actor.userId, schoolId: actor.schoolId },
+    { address: connection.account.address, refreshTokenSealed: deps.secrets.encrypt(connection.refreshToken) },
+  );
+  return { address: connection.account.address };
 }
 
 export function disconnectMicrosoft(deps: Pick<Deps, 'db'>, actor: Actor) {

@@ -72,6 +72,16 @@ export function useMicrosoftConnect() {
   });
 }
 
+/** Hands Microsoft's answer (its code and our state) on to the server, which keeps the account. */
+export function useMicrosoftConsent() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (answer: { code: string; state: string }) =>
+      api<{ address: string }>(`${PATH}/microsoft/consent`, { method: 'POST', body: answer }),
+    onSettled: () => client.invalidateQueries({ queryKey: SETTINGS_KEY }),
+  });
+}
+
 export function useMicrosoftDisconnect() {
   const client = useQueryClient();
   return useMutation({
