@@ -4,8 +4,8 @@ import { createTestApp, type TestApp } from './test-app';
 
 /**
  * A test app for the communications area whose environment is known only once the test servers
- * it talks to listen (`env` runs in beforeAll). The demo's appointments start announced (the
- * seed books them, which queues them), so a test counts only its own messages.
+ * it talks to listen (`env` runs in beforeAll). The demo's appointments start announced and their
+ * reminders unplanned, so a test counts only its own messages.
  */
 export function useCommunicationsApp(
   env: () => Promise<NodeJS.ProcessEnv> | NodeJS.ProcessEnv,
@@ -15,18 +15,7 @@ export function useCommunicationsApp(
   beforeAll(async () => {
     testApp = await createTestApp(await env());
     await testApp.app.ready();
-    // The demo's appointments count as announced, as migration 0020 takes those booked before it.
-    await testApp.database.executeSql(
-      `INSERT INTO appointment_notices (appointment_id, student_id, monitor_id, school_id, lesson, location, starts_at, ends_at, all_day)
-       SELECT a.id, x.student_id, c.owner_id, a.school_id, COALESCE(k.label, a.title), a.location, a.starts_at, a.ends_at, a.all_day
-       FROM appointment_notice_queue q
-       JOIN appointments a ON a.id = q.appointment_id
-       JOIN appointment_students x ON x.appointment_id = a.id
-       JOIN calendars c ON c.id = a.calendar_id
-       LEFT JOIN courses k ON k.id = a.course_id
-       ON CONFLICT DO NOTHING`,
-      [],
-    );
+    // The demo's appointments are announced (the seed says so): their reminders are no test's business.
     await testApp.database.executeSql('DELETE FROM appointment_notice_queue', []);
     await testApp.app.jobRunner.drain();
   }, 60_000);

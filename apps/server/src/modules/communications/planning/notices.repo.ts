@@ -63,17 +63,19 @@ export function findNoticeAppointments(tx: Db, ids: string[]) {
     .where(inArray(appointments.id, ids));
 }
 
+/** What a notice needs of a student: his name, his addresses, his language. */
+const noticeStudentColumns = {
+  id: students.id,
+  name: students.name,
+  firstname: students.firstname,
+  email: students.email,
+  mobile: students.mobile,
+  language: students.language,
+};
+
 export function findNoticeStudents(tx: Db, appointmentIds: string[]) {
   return tx
-    .select({
-      appointmentId: appointmentStudents.appointmentId,
-      id: students.id,
-      name: students.name,
-      firstname: students.firstname,
-      email: students.email,
-      mobile: students.mobile,
-      language: students.language,
-    })
+    .select({ appointmentId: appointmentStudents.appointmentId, ...noticeStudentColumns })
     .from(appointmentStudents)
     .innerJoin(students, eq(students.id, appointmentStudents.studentId))
     .where(inArray(appointmentStudents.appointmentId, appointmentIds));
@@ -85,17 +87,7 @@ export function findNoticesOf(tx: Db, appointmentIds: string[]) {
 
 export function findNoticeStudentsByIds(tx: Db, studentIds: string[]) {
   if (studentIds.length === 0) return Promise.resolve([]);
-  return tx
-    .select({
-      id: students.id,
-      name: students.name,
-      firstname: students.firstname,
-      email: students.email,
-      mobile: students.mobile,
-      language: students.language,
-    })
-    .from(students)
-    .where(inArray(students.id, studentIds));
+  return tx.select(noticeStudentColumns).from(students).where(inArray(students.id, studentIds));
 }
 
 export function findMonitors(tx: Db, ids: string[]) {
