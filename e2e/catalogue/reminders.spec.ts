@@ -46,9 +46,11 @@ describe('reminder templates', () => {
 
     const name = `Rappel test ${Date.now()}`;
     await page.getByRole('button', { name: 'Nouveau modèle' }).click();
-    await page.getByLabel('Nom du modèle').fill(name);
-    expect(await page.getByLabel('SMS', { exact: true }).isChecked()).toBe(true);
-    const text = page.getByLabel('Texte du rappel');
+    // The template's dialog: the communication settings on the same page have SMS fields of their own.
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Nom du modèle').fill(name);
+    expect(await dialog.getByLabel('SMS', { exact: true }).isChecked()).toBe(true);
+    const text = dialog.getByLabel('Texte du rappel');
     await text.fill('Bonjour , rendez-vous le .');
 
     await insertTagAt(page, 'Bonjour '.length, 'firstname');

@@ -38,7 +38,7 @@ describe('the communication settings (/comm-settings)', () => {
     await form.waitFor();
     // The reminder templates follow the settings on the same page.
     await page.getByRole('heading', { name: 'Modèles de rappel' }).waitFor();
-    await page.getByTestId('sms-credits').waitFor();
+    await page.getByTestId('sms-credit-balance').waitFor();
     expect(await overflowsHorizontally(page)).toBe(false);
 
     const before = await apiCall<CommunicationSettings>(page, '/communication-settings');

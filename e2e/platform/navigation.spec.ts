@@ -22,8 +22,12 @@ import { navigate, settle, trackRequests } from '../support/settle';
  * spec's /training-card, which forwards to its choice.
  */
 const FLOW_ONLY = new Set(['lessonOn', 'lessonEnd', 'calendarProviderCallback', 'trainingCard']);
-/** Links to the same screen with other records (a student sheet per student) are followed this often. */
-const VISITS_PER_ROUTE = 2;
+/**
+ * Links to the same screen with other records (a student sheet per student) are followed this
+ * often: enough that, when today's tasks on / link to students without lessons yet, the list's
+ * students (who have some) are still opened.
+ */
+const VISITS_PER_ROUTE = 4;
 
 const needsParameter = (route: AppRoute) => /\/:\w+(?!\?)(\/|$)/.test(route.path);
 /** The /x and /account/x aliases of an admin screen are one screen. */

@@ -21,7 +21,7 @@ export function SmsCreditsPanel() {
   const amount = (hundredths: number) =>
     t('credits.amount', { count: hundredths / 100, credits: formatCredits(hundredths, i18n.language) });
   return (
-    <Paper withBorder p="sm" data-testid="sms-credits">
+    <Paper withBorder p="sm" data-testid="sms-credit-balance">
       <Stack gap="xs">
         <Text fw={600} size="sm">
           {t('credits.title')}
