@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { creditPeriod } from '../../modules/communications';
 import type { Db } from '../client';
 import { communicationSettings, messages, smsCreditAccounts, studentMonitors, students } from '../schema';
 
@@ -33,7 +34,7 @@ export async function seedDemoCommunications(
   if (head.schoolId) {
     await db.insert(smsCreditAccounts).values({
       payerId: head.schoolId,
-      period: now.toISOString().slice(0, 7),
+      period: creditPeriod(now),
       packBalance: 5_000,
     });
   }

@@ -2,6 +2,7 @@
 
 export { communicationsRoutes } from './communications.routes';
 export { communicationsJobs, communicationsPollers } from './communications-jobs';
+export { creditPeriod } from './credits/sms-credits.service';
 export { devOutboxRoutes } from './dev-outbox.routes';
 export { type Channels, channelsFromConfig } from './sending/channels';
 export { createMessenger } from './sending/messenger';
