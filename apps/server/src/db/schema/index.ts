@@ -3,6 +3,7 @@ export * from './catalogue';
 export * from './communications';
 export * from './identity';
 export * from './platform';
+export * from './resources';
 export * from './school';
 export * from './students';
 export * from './training';

@@ -1,4 +1,5 @@
-import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, check, date, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { bytea } from './bytea';
 import { schools, users } from './identity';
 
@@ -51,8 +52,10 @@ export const releaseNotes = pgTable('release_notes', {
 });
 
 /**
- * Uploaded files kept in the database (small documents: access maps, logos), so a backup of
- * the database is a backup of everything. The type is the one sniffed from the content.
+ * Uploaded files. Small images of a record (access maps, logos) keep their bytes here, so a
+ * backup of the database holds them; larger files (resources) live in the file store
+ * (`kernel/file-store.ts`: disk or S3) under a random `storage_key`, with a WebP preview under
+ * `thumbnail_key` for images. The type is the one sniffed from the content.
  */
 export const storedFiles = pgTable(
   'stored_files',
@@ -63,10 +66,16 @@ export const storedFiles = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     mimeType: text('mime_type').notNull(),
-    size: integer('size').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
     name: text('name').notNull(),
-    content: bytea('content').notNull(),
+    content: bytea('content'),
+    storageKey: text('storage_key').unique(),
+    thumbnailKey: text('thumbnail_key'),
+    sha256: text('sha256'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('stored_files_owner_idx').on(table.ownerId)],
+  (table) => [
+    index('stored_files_owner_idx').on(table.ownerId),
+    check('stored_files_bytes_somewhere', sql`${table.content} is not null or ${table.storageKey} is not null`),
+  ],
 );

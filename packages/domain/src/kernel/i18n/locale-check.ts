@@ -79,6 +79,7 @@ export const BUSINESS_AREAS = [
   'training',
   'school',
   'communications',
+  'resources',
 ] as const;
 
 /** A namespace of one area: `<area>` or `<area>-<part>` (`training-progress`, `students-print`). */

@@ -59,14 +59,15 @@ const MONITOR_MANAGES: Subject[] = [
   'lesson',
   'routes',
   'accounting',
+  'resources',
 ];
 /**
- * An employee works on the school's calendars, students, lessons and courses while his access
+ * An employee works on the school's calendars, students, lessons, courses and resource library while his access
  * runs; what he may start there is his rights' business (`mayUseRight`). He reads the school's
  * record (his own terms and rights are on it) and the shop, never takes a student on, and reads
  * nothing of a learner's side (dashboard, theory test).
  */
-const EMPLOYEE_MANAGES: Subject[] = ['home', 'calendar', 'students', 'lesson', 'courses'];
+const EMPLOYEE_MANAGES: Subject[] = ['home', 'calendar', 'students', 'lesson', 'courses', 'resources'];
 const EMPLOYEE_READS: Subject[] = ['account', 'drivingSchool', 'shop'];
 
 const grantsByRole: Record<Role, (can: AbilityBuilder<AppAbility>['can']) => void> = {
