@@ -5,7 +5,9 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { setUpNewAccount } from './account-setup';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { fileStoreFromConfig } from './integrations/file-store/file-store-from-config';
 import { depsOf } from './kernel/deps';
+import type { FileStore } from './kernel/file-store';
 import { loggerOptions } from './lib/logger';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import type { Secrets } from './lib/secrets';
@@ -37,7 +39,8 @@ import {
   licencesRoutes,
   signInThrottlePlugin,
 } from './modules/identity';
-import { citiesRoutes, healthRoutes, releasesRoutes } from './modules/platform';
+import { citiesRoutes, fileJobs, filesRoutes, healthRoutes, releasesRoutes } from './modules/platform';
+import { learningResourcesRoutes, resourcesRoutes } from './modules/resources';
 import { schoolInvitationsRoutes, schoolMembersRoutes, schoolRoutes } from './modules/school';
 import { linkRequestsRoutes, studentImportRoutes, studentSheetRoutes, studentsRoutes } from './modules/students';
 import {
@@ -60,12 +63,14 @@ export interface AppContext {
   config: Config;
   database: Database;
   secrets: Secrets;
+  /** Where uploaded files live; unset: the store the configuration names. */
+  files?: FileStore;
   /** Where log lines go (standard output when omitted); tests read them. */
   logStream?: NodeJS.WritableStream;
 }
 
 /** Builds the whole server (API, docs and web) without listening, for main.ts and tests. */
-export async function buildApp({ config, database, secrets, logStream }: AppContext): Promise<FastifyInstance> {
+export async function buildApp({ config, database, secrets, files, logStream }: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
     ...loggerOptions(config.LOG_LEVEL, logStream),
     trustProxy: config.TRUST_PROXY,
@@ -78,6 +83,7 @@ export async function buildApp({ config, database, secrets, logStream }: AppCont
   app.decorate('database', database);
   app.decorate('config', config);
   app.decorate('secrets', secrets);
+  app.decorate('files', files ?? (await fileStoreFromConfig(config)));
   const channels = channelsFromConfig(config);
   const messenger = createMessenger(() => depsOf(app));
   app.decorate('mailer', messenger.mailer);
@@ -93,6 +99,7 @@ export async function buildApp({ config, database, secrets, logStream }: AppCont
         expireInSeconds: config.JOBS_EXPIRE_SECONDS,
         retryDelaySeconds: config.JOBS_RETRY_DELAY_SECONDS,
       }),
+      ...fileJobs,
     ],
     pollers: communicationsPollers,
   });
@@ -142,6 +149,9 @@ export async function buildApp({ config, database, secrets, logStream }: AppCont
       if (config.DEV_OUTBOX) await api.register(devOutboxRoutes);
       await api.register(releasesRoutes);
       await api.register(citiesRoutes);
+      await api.register(filesRoutes);
+      await api.register(resourcesRoutes);
+      await api.register(learningResourcesRoutes);
       await api.register(studentImportRoutes);
       await api.register(schoolRoutes);
       await api.register(schoolMembersRoutes);

@@ -119,6 +119,18 @@ export const configSchema = z.object({
     .default(30),
   /** Whether external calendars may live on this machine or a private network (off in production: SSRF). */
   EXTERNAL_CALENDAR_PRIVATE_NETWORKS: booleanFlag.optional(),
+  /** Where uploaded files live: `disk` (FILES_DIR, one machine) or `s3` (a bucket every server process shares). */
+  FILE_STORE: z.enum(['disk', 's3']).default('disk'),
+  /** The directory of the disk store; unset: DATA_DIR/files. */
+  FILES_DIR: projectPath.optional(),
+  /** An S3-compatible service (MinIO, Garage, Exoscale SOS, AWS); unset: AWS itself. */
+  S3_ENDPOINT: z.url({ error: 'must be the http(s) URL of the S3 service' }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().min(3).max(63).default('driving-school-files'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Path-style addresses (endpoint/bucket/key); unset: on when S3_ENDPOINT is set. */
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
   /** Whether a school's own SMTP and IMAP servers may be on this machine or a private network (off in production: SSRF). */
   MAIL_SERVERS_PRIVATE_NETWORKS: booleanFlag.optional(),
 });
@@ -134,6 +146,8 @@ const completeConfig = configSchema.transform((config) => ({
   JOBS_WORK: config.JOBS_WORK ?? config.NODE_ENV !== 'test',
   MAIL_SERVERS_PRIVATE_NETWORKS: config.MAIL_SERVERS_PRIVATE_NETWORKS ?? config.NODE_ENV !== 'production',
   PROVIDER_SIMULATORS: config.PROVIDER_SIMULATORS ?? config.NODE_ENV === 'development',
+  FILES_DIR: config.FILES_DIR ?? resolve(config.DATA_DIR, 'files'),
+  S3_FORCE_PATH_STYLE: config.S3_FORCE_PATH_STYLE ?? config.S3_ENDPOINT !== undefined,
 }));
 export type Config = z.infer<typeof completeConfig>;
 

@@ -1,14 +1,16 @@
 import { buildApp } from './app';
 import { seedDatabase } from './db/seed/seed';
+import { fileStoreFromConfig } from './integrations/file-store/file-store-from-config';
 import { loadSecrets } from './lib/secrets';
 import { runCommand } from './lib/startup';
 import { withProviderSimulators } from './provider-simulators';
 
 await runCommand(async ({ config: configured, database }) => {
-  const outcome = await seedDatabase(database.db, { demo: configured.SEED_DEMO });
+  const files = await fileStoreFromConfig(configured);
+  const outcome = await seedDatabase(database.db, { demo: configured.SEED_DEMO, files });
   const simulators = await withProviderSimulators(configured);
   const config = simulators.config;
-  const app = await buildApp({ config, database, secrets: await loadSecrets(config) });
+  const app = await buildApp({ config, database, secrets: await loadSecrets(config), files });
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

@@ -53,6 +53,7 @@ export * from './platform/cities/city-search.rules';
 export * from './platform/health/health.schema';
 export * from './platform/releases/releases.schema';
 export * from './resources/file-checks.rules';
+export * from './resources/resource-access.rules';
 export * from './resources/resource-name.rules';
 export * from './resources/resources.constants';
 export * from './resources/resources.schema';

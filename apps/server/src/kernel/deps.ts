@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { Secrets } from '../lib/secrets';
+import type { FileStore } from './file-store';
 import type { JobQueue } from './jobs';
 import type { Mailer, SmsGateway } from './messaging';
 
@@ -21,6 +22,7 @@ declare module 'fastify' {
     mailer: Mailer;
     sms: SmsGateway;
     jobs: JobQueue;
+    files: FileStore;
   }
 }
 
@@ -35,6 +37,8 @@ export interface Deps {
   mailer: Mailer;
   sms: SmsGateway;
   jobs: JobQueue;
+  /** Where uploaded files live (disk or S3). */
+  files: FileStore;
   /** The address links in mails and feeds point to. */
   publicUrl: string;
   accountSetup: AccountSetup;
@@ -48,6 +52,7 @@ export function depsOf(app: FastifyInstance): Deps {
     mailer: app.mailer,
     sms: app.sms,
     jobs: app.jobs,
+    files: app.files,
     publicUrl: app.config.PUBLIC_URL,
     accountSetup: app.accountSetup,
   };

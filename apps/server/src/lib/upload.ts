@@ -1,3 +1,4 @@
+import { PassThrough, type Readable } from 'node:stream';
 import { hasForbiddenCharacters } from '@ds/domain';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
@@ -37,17 +38,42 @@ function uploadError(error: unknown, maxBytes: number): AppError | Error {
  * 400 naming `file` when missing, broken or when its name holds a control character (the name
  * is stored), 413 when larger.
  */
+async function uploadedFile(request: FastifyRequest, limits: { fileSize: number }, throwFileSizeLimit = true) {
+  const file: MultipartFile | undefined = await request.file({ limits: { ...limits, files: 1 }, throwFileSizeLimit });
+  if (!file) throw new ValidationError([{ field: 'file', rule: 'required', message: 'a file is required' }]);
+  if (hasForbiddenCharacters(file.filename)) {
+    file.file.resume();
+    throw new ValidationError([
+      { field: 'file', rule: 'control_character', message: 'the file name must not contain control characters' },
+    ]);
+  }
+  return file;
+}
+
 export async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Upload> {
   try {
-    const file: MultipartFile | undefined = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
-    if (!file) throw new ValidationError([{ field: 'file', rule: 'required', message: 'a file is required' }]);
-    if (hasForbiddenCharacters(file.filename)) {
-      file.file.resume();
-      throw new ValidationError([
-        { field: 'file', rule: 'control_character', message: 'the file name must not contain control characters' },
-      ]);
-    }
+    const file = await uploadedFile(request, { fileSize: maxBytes });
     return { filename: file.filename, content: await file.toBuffer() };
+  } catch (error) {
+    throw uploadError(error, maxBytes);
+  }
+}
+
+/**
+ * The one file of a multipart request as a stream, for files too large to hold (resources): the
+ * reader counts and limits its bytes itself (the parser stops one byte after `maxBytes`), and a
+ * broken body or a client gone mid-way fails the stream with a 400 `invalid_upload`.
+ */
+export async function openUpload(
+  request: FastifyRequest,
+  maxBytes: number,
+): Promise<{ filename: string; stream: Readable }> {
+  try {
+    const file = await uploadedFile(request, { fileSize: maxBytes + 1 }, false);
+    const stream = new PassThrough();
+    file.file.once('error', (error) => stream.destroy(uploadError(error, maxBytes)));
+    file.file.pipe(stream);
+    return { filename: file.filename, stream };
   } catch (error) {
     throw uploadError(error, maxBytes);
   }

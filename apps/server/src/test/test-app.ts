@@ -54,6 +54,7 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent',
     SIGN_IN_MAX_DELAY_MS: '20',
+    FILES_DIR: inject('filesDir'),
     ...env,
   });
 }

@@ -2081,6 +2081,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/files/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A stored file by its signed address; one byte range answers 206 (videos seek) */
+        get: operations["getFilesById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/resources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The library: the actor's resources and his school's, with the quota his uploads use */
+        get: operations["getResources"];
+        put?: never;
+        /** Adds a resource without a file (a web address: a link, an ordinance, a directive) */
+        post: operations["postResources"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/resources/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Uploads a file (multipart field "file", at most 500 MB within the 500 MB quota) as a new resource */
+        post: operations["postResourcesUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/resources/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes the names, type, link and place of a resource */
+        put: operations["putResourcesById"];
+        post?: never;
+        /** Deletes a resource and its file */
+        delete: operations["deleteResourcesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/resources/{id}/sharing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Shares the resource with all the owner's students or with chosen ones */
+        put: operations["putResourcesByIdSharing"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/learning/resources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Resources to consult: shared with a learner, or the library of a monitor with the didactic licence */
+        get: operations["getLearningResources"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/students/import": {
         parameters: {
             query?: never;
@@ -2604,7 +2708,7 @@ export interface components {
         ErrorBody: {
             error: {
                 /** @enum {string} */
-                code: "validation" | "invalid_json" | "unsupported_media_type" | "payload_too_large" | "invalid_upload" | "unauthorized" | "invalid_credentials" | "account_unconfirmed" | "account_exists" | "invalid_token" | "invalid_code" | "otp_required" | "invalid_otp" | "two_factor_setup_required" | "unknown_licence" | "forbidden" | "admin_licence_required" | "not_found" | "conflict" | "outside_course_range" | "resource_unavailable" | "student_busy" | "monitor_busy" | "stale_version" | "copy_impossible" | "student_import_unreadable" | "student_import_xls" | "exam_date_missing" | "faber_taken" | "already_linked" | "main_calendar" | "external_calendar" | "lesson_ongoing" | "lesson_not_ended" | "employee_right_disabled" | "employee_inactive" | "already_in_school" | "last_administrator" | "invitation_closed" | "invitation_other_account" | "invitation_role_mismatch" | "smtp_test_failed" | "imap_test_failed" | "sms_provider_misconfigured" | "no_sms_left" | "account_not_configured" | "microsoft_consent_failed" | "not_resendable" | "rate_limited" | "unavailable" | "internal";
+                code: "validation" | "invalid_json" | "unsupported_media_type" | "payload_too_large" | "invalid_upload" | "unauthorized" | "invalid_credentials" | "account_unconfirmed" | "account_exists" | "invalid_token" | "invalid_code" | "otp_required" | "invalid_otp" | "two_factor_setup_required" | "unknown_licence" | "forbidden" | "admin_licence_required" | "not_found" | "conflict" | "outside_course_range" | "resource_unavailable" | "student_busy" | "monitor_busy" | "stale_version" | "copy_impossible" | "student_import_unreadable" | "student_import_xls" | "exam_date_missing" | "faber_taken" | "already_linked" | "main_calendar" | "external_calendar" | "lesson_ongoing" | "lesson_not_ended" | "employee_right_disabled" | "employee_inactive" | "already_in_school" | "last_administrator" | "invitation_closed" | "invitation_other_account" | "invitation_role_mismatch" | "smtp_test_failed" | "imap_test_failed" | "sms_provider_misconfigured" | "no_sms_left" | "account_not_configured" | "microsoft_consent_failed" | "not_resendable" | "resources_too_large" | "didactic_licence_required" | "link_expired" | "rate_limited" | "unavailable" | "internal";
                 message: string;
                 details?: unknown;
             };
@@ -19546,6 +19650,848 @@ export interface operations {
             };
             /** @description Default Response */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getFilesById: {
+        parameters: {
+            query: {
+                variant?: "original" | "thumbnail";
+                expires: number;
+                signature: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The asked byte range */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The range lies outside the file */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getResources: {
+        parameters: {
+            query?: {
+                type?: "image" | "document" | "asmc" | "legislation" | "link" | "media" | "directive" | "video" | "drawing";
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                /** @enum {string} */
+                                type: "image" | "document" | "asmc" | "legislation" | "link" | "media" | "directive" | "video" | "drawing";
+                                /** @default  */
+                                nameFr: string;
+                                /** @default  */
+                                nameDe: string;
+                                /** @default  */
+                                nameIt: string;
+                                /** @default null */
+                                linkUrl: string | null;
+                                /** @default null */
+                                linkLabel: string | null;
+                                /** @default null */
+                                bookmark: string | null;
+                                /** @default null */
+                                page: number | null;
+                                /** Format: uuid */
+                                id: string;
+                                version: number;
+                                file: {
+                                    name: string;
+                                    size: number;
+                                    mimeType: string;
+                                    url: string;
+                                    thumbnailUrl: string | null;
+                                } | null;
+                                mine: boolean;
+                                owner: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                };
+                                sharing: {
+                                    allStudents: boolean;
+                                    studentIds: string[];
+                                };
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            quota: {
+                                usedBytes: number;
+                                limitBytes: number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postResources: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    type: "image" | "document" | "asmc" | "legislation" | "link" | "media" | "directive" | "video" | "drawing";
+                    /** @default  */
+                    nameFr?: string;
+                    /** @default  */
+                    nameDe?: string;
+                    /** @default  */
+                    nameIt?: string;
+                    /** @default null */
+                    linkUrl?: string | null;
+                    /** @default null */
+                    linkLabel?: string | null;
+                    /** @default null */
+                    bookmark?: string | null;
+                    /** @default null */
+                    page?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            type: "image" | "document" | "asmc" | "legislation" | "link" | "media" | "directive" | "video" | "drawing";
+                            /** @default  */
+                            nameFr: string;
+                            /** @default  */
+                            nameDe: string;
+                            /** @default  */
+                            nameIt: string;
+                            /** @default null */
+                            linkUrl: string | null;
+                            /** @default null */
+                            linkLabel: string | null;
+                            /** @default null */
+                            bookmark: string | null;
+                            /** @default null */
+                            page: number | null;
+                            /** Format: uuid */
+                            id: string;
+                            version: number;
+                            file: {
+                                name: string;
+                                size: number;
+                                mimeType: string;
+                                url: string;
+                                thumbnailUrl: string | null;
+                            } | null;
+                            mine: boolean;
+                            owner: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            };
+                            sharing: {
+                                allStudents: boolean;
+                                studentIds: string[];
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postResourcesUpload: {
+        parameters: {
+            query?: {
+                type?: "image" | "document" | "asmc" | "legislation" | "link" | "media" | "directive" | "video" | "drawing";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The file
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            type: "image" | "document" | "asmc" | "legislation" | "link" | "media" | "directive" | "video" | "drawing";
+                            /** @default  */
+                            nameFr: string;
+                            /** @default  */
+                            nameDe: string;
+                            /** @default  */
+                            nameIt: string;
+                            /** @default null */
+                            linkUrl: string | null;
+                            /** @default null */
+                            linkLabel: string | null;
+                            /** @default null */
+                            bookmark: string | null;
+                            /** @default null */
+                            page: number | null;
+                            /** Format: uuid */
+                            id: string;
+                            version: number;
+                            file: {
+                                name: string;
+                                size: number;
+                                mimeType: string;
+                                url: string;
+                                thumbnailUrl: string | null;
+                            } | null;
+                            mine: boolean;
+                            owner: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            };
+                            sharing: {
+                                allStudents: boolean;
+                                studentIds: string[];
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putResourcesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    type: "image" | "document" | "asmc" | "legislation" | "link" | "media" | "directive" | "video" | "drawing";
+                    /** @default  */
+                    nameFr?: string;
+                    /** @default  */
+                    nameDe?: string;
+                    /** @default  */
+                    nameIt?: string;
+                    /** @default null */
+                    linkUrl?: string | null;
+                    /** @default null */
+                    linkLabel?: string | null;
+                    /** @default null */
+                    bookmark?: string | null;
+                    /** @default null */
+                    page?: number | null;
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            type: "image" | "document" | "asmc" | "legislation" | "link" | "media" | "directive" | "video" | "drawing";
+                            /** @default  */
+                            nameFr: string;
+                            /** @default  */
+                            nameDe: string;
+                            /** @default  */
+                            nameIt: string;
+                            /** @default null */
+                            linkUrl: string | null;
+                            /** @default null */
+                            linkLabel: string | null;
+                            /** @default null */
+                            bookmark: string | null;
+                            /** @default null */
+                            page: number | null;
+                            /** Format: uuid */
+                            id: string;
+                            version: number;
+                            file: {
+                                name: string;
+                                size: number;
+                                mimeType: string;
+                                url: string;
+                                thumbnailUrl: string | null;
+                            } | null;
+                            mine: boolean;
+                            owner: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            };
+                            sharing: {
+                                allStudents: boolean;
+                                studentIds: string[];
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteResourcesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            deleted: true;
+                        };
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putResourcesByIdSharing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    allStudents: boolean;
+                    /** @default [] */
+                    studentIds?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            type: "image" | "document" | "asmc" | "legislation" | "link" | "media" | "directive" | "video" | "drawing";
+                            /** @default  */
+                            nameFr: string;
+                            /** @default  */
+                            nameDe: string;
+                            /** @default  */
+                            nameIt: string;
+                            /** @default null */
+                            linkUrl: string | null;
+                            /** @default null */
+                            linkLabel: string | null;
+                            /** @default null */
+                            bookmark: string | null;
+                            /** @default null */
+                            page: number | null;
+                            /** Format: uuid */
+                            id: string;
+                            version: number;
+                            file: {
+                                name: string;
+                                size: number;
+                                mimeType: string;
+                                url: string;
+                                thumbnailUrl: string | null;
+                            } | null;
+                            mine: boolean;
+                            owner: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            };
+                            sharing: {
+                                allStudents: boolean;
+                                studentIds: string[];
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getLearningResources: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            type: "image" | "document" | "asmc" | "legislation" | "link" | "media" | "directive" | "video" | "drawing";
+                            /** @default  */
+                            nameFr: string;
+                            /** @default  */
+                            nameDe: string;
+                            /** @default  */
+                            nameIt: string;
+                            /** @default null */
+                            linkUrl: string | null;
+                            /** @default null */
+                            linkLabel: string | null;
+                            /** @default null */
+                            bookmark: string | null;
+                            /** @default null */
+                            page: number | null;
+                            /** Format: uuid */
+                            id: string;
+                            file: {
+                                name: string;
+                                size: number;
+                                mimeType: string;
+                                url: string;
+                                thumbnailUrl: string | null;
+                            } | null;
+                            sharedBy: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -15,11 +15,12 @@ export function isAllowedExtension(extension: string | null): extension is Allow
 /**
  * The extensions a file's sniffed content may carry: what `file-type` recognises, or, for content
  * it does not (plain text), `text`. Office files older than 2007 are one container (`cfb`) for
- * both Word and Excel; a docx or xlsx is a zip with an inner name `file-type` reads.
+ * both Word and Excel; a docx or xlsx is a zip whose inner names `file-type` reads when they come
+ * early enough in the archive, else it is seen as a plain zip.
  */
 const CONTENT_EXTENSIONS: Record<string, readonly AllowedFileExtension[]> = {
   pdf: ['pdf'],
-  zip: ['zip'],
+  zip: ['zip', 'docx', 'xlsx'],
   cfb: ['doc', 'xls'],
   docx: ['docx'],
   xlsx: ['xlsx'],

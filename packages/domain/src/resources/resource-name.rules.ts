@@ -15,7 +15,9 @@ const FALLBACK_ORDER = ['fr', 'de', 'it'] as const;
  */
 export function resourceName(resource: ResourceNames, language: string): string {
   const own = NAME_FIELD[language.slice(0, 2) as keyof typeof NAME_FIELD];
-  const order = own ? [own, ...FALLBACK_ORDER.map((code) => NAME_FIELD[code])] : FALLBACK_ORDER.map((c) => NAME_FIELD[c]);
+  const order = own
+    ? [own, ...FALLBACK_ORDER.map((code) => NAME_FIELD[code])]
+    : FALLBACK_ORDER.map((c) => NAME_FIELD[c]);
   for (const field of order) {
     const name = resource[field].trim();
     if (name) return name;

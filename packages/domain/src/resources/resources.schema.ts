@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { versionField } from '../kernel/api/versioned';
-import {
-  RESOURCE_BOOKMARK_MAX,
-  RESOURCE_LABEL_MAX,
-  RESOURCE_NAME_MAX,
-  RESOURCE_TYPES,
-} from './resources.constants';
+import { RESOURCE_BOOKMARK_MAX, RESOURCE_LABEL_MAX, RESOURCE_NAME_MAX, RESOURCE_TYPES } from './resources.constants';
 
 const name = z.string().trim().max(RESOURCE_NAME_MAX, `must be at most ${RESOURCE_NAME_MAX} characters`).default('');
 

@@ -1,10 +1,11 @@
+import { fileStoreFromConfig } from '../../integrations/file-store/file-store-from-config';
 import { runCommand } from '../../lib/startup';
 import { seedDatabase } from './seed';
 
 const reset = process.argv.includes('--reset');
 
-await runCommand(async ({ database }) => {
-  const outcome = await seedDatabase(database.db, { demo: true, reset });
+await runCommand(async ({ config, database }) => {
+  const outcome = await seedDatabase(database.db, { demo: true, reset, files: await fileStoreFromConfig(config) });
   await database.close();
   process.stdout.write(
     outcome === 'seeded'

@@ -1,7 +1,9 @@
+import type { FileStore } from '../../kernel/file-store';
 import { giveDefaultTrainingCardsToAll } from '../../modules/training';
 import type { Db } from '../client';
 import { seedCities } from '../reference/seed-cities';
 import { clearDatabase, isDatabaseEmpty, seedDemo } from './demo';
+import { seedDemoResources } from './demo-resources';
 import { seedReleaseNotes } from './release-notes';
 
 export type SeedOutcome = 'seeded' | 'kept';
@@ -9,14 +11,19 @@ export type SeedOutcome = 'seeded' | 'kept';
 /**
  * Reference data is written on every call; demo data only into an empty database,
  * or after wiping everything when `reset` is asked for explicitly. Every monitor who has not
- * had them yet gets the default training cards, the demo's too.
+ * had them yet gets the default training cards, the demo's too. The demo's resource files go to
+ * `files` (without it, the demo has no resources).
  */
-export async function seedDatabase(db: Db, options: { demo: boolean; reset?: boolean }): Promise<SeedOutcome> {
+export async function seedDatabase(
+  db: Db,
+  options: { demo: boolean; reset?: boolean; files?: FileStore },
+): Promise<SeedOutcome> {
   if (options.reset) await clearDatabase(db);
   await seedReleaseNotes(db);
   await seedCities(db);
   const outcome = options.demo && (await isDatabaseEmpty(db)) ? 'seeded' : 'kept';
   if (outcome === 'seeded') await seedDemo(db);
+  if (outcome === 'seeded' && options.files) await seedDemoResources({ db, files: options.files });
   await giveDefaultTrainingCardsToAll(db);
   return outcome;
 }

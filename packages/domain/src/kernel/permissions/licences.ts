@@ -12,3 +12,8 @@ export const NO_LICENCES: Licences = { admin: false, didactic: false, finance: f
 export function passesAdminLicence(roles: readonly string[], licences: Licences): boolean {
   return licences.admin || roles.some((role) => role === 'fre' || role === 'admin');
 }
+
+/** The didactic licence (resources, theory test, spec §6); the fre role and the product's administrator pass too. */
+export function passesDidacticLicence(roles: readonly string[], licences: Licences): boolean {
+  return licences.didactic || roles.some((role) => role === 'fre' || role === 'admin');
+}
