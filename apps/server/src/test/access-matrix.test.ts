@@ -100,6 +100,13 @@ const SCHOOL_MANAGERS: Expectations = { ...ADMIN_LICENCE };
 /** Members read the list and the logo, and leave, without the admin licence. */
 const SCHOOL_MEMBERS: Expectations = { ...MONITORS_AND_UP, ...WORKING_EMPLOYEES };
 
+/** The resource library: monitors and the school's working employees read it, not learners. */
+const LIBRARY_READERS: Expectations = { ...CALENDAR_WRITERS };
+/** Changing it: an employee's `shareResources` right (on for the demo employee). */
+const LIBRARY_WRITERS: Expectations = { ...LIBRARY_READERS, employeeNoRights: 403 };
+/** Learning resources: everyone signed in gets through (a monitor without the didactic licence is the service's 403). */
+const LEARNING_READERS: Expectations = { ...CALENDAR_READERS };
+
 /** Error codes of access control itself; any other answer means the caller got through. */
 const ACCESS_REFUSALS = new Set([
   'unauthorized',
@@ -163,6 +170,13 @@ const MATRIX: Record<string, { expect: Record<Caller, Expectation>; payload?: ob
   'POST /api/reminders': { expect: ADMIN_LICENCE, payload: {} },
   'PUT /api/reminders/:id': { expect: ADMIN_LICENCE, url: `/api/reminders/${someId}`, payload: {} },
   'DELETE /api/reminders/:id': { expect: ADMIN_LICENCE, url: `/api/reminders/${someId}` },
+  'GET /api/resources': { expect: LIBRARY_READERS },
+  'POST /api/resources': { expect: LIBRARY_WRITERS, payload: {} },
+  'POST /api/resources/upload': { expect: LIBRARY_WRITERS },
+  'PUT /api/resources/:id': { expect: LIBRARY_WRITERS, payload: {} },
+  'DELETE /api/resources/:id': { expect: LIBRARY_WRITERS },
+  'PUT /api/resources/:id/sharing': { expect: LIBRARY_WRITERS, payload: {} },
+  'GET /api/learning/resources': { expect: LEARNING_READERS },
   'GET /api/communication-settings': { expect: ADMIN_LICENCE },
   'PUT /api/communication-settings': { expect: ADMIN_LICENCE, payload: {} },
   'POST /api/communication-settings/effects': { expect: ADMIN_LICENCE, payload: {} },
