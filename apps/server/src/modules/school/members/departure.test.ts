@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { appointments, auditEvents, calendarShares, calendars, users } from '../../../db/schema';
 import { DEMO_PASSWORD } from '../../../db/seed/demo';
 import { hashPassword } from '../../../lib/passwords';
+import { multipartFile } from '../../../test/multipart';
 import { addDemoEmployee } from '../../../test/school-test-data';
+import { bearer, tokenFor } from '../../../test/sign-in';
 import { callAs, createStudentAs } from '../../../test/student-test-data';
 import { useTestApp } from '../../../test/test-app';
 
@@ -55,6 +57,14 @@ describe('leaving a school, handing appointments over', () => {
       studentIds: [studentId],
     });
     expect(booked.statusCode, booked.body).toBe(201);
+    const pdf = multipartFile('file', 'fiche-paul.pdf', Buffer.from('%PDF-1.4\n%%EOF\n'));
+    const uploaded = await t().app.inject({
+      method: 'POST',
+      url: '/api/resources/upload',
+      payload: pdf.payload,
+      headers: { ...pdf.headers, ...bearer(await tokenFor(t().app, 'paul.partant@example.ch')) },
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
 
     const toEmployee = await call('paul.partant@example.ch', 'POST', '/api/school/leave', {
       students: 'transfer',
@@ -78,6 +88,16 @@ describe('leaving a school, handing appointments over', () => {
       .where(and(eq(calendars.ownerId, head.id), eq(calendars.main, true)));
     expect(moved).toMatchObject({ calendarId: headMain?.id, monitorId: head.id });
     expect(await userOf('paul.partant@example.ch')).toMatchObject({ schoolId: null, isSchoolHead: false });
+    // His library resource stays with the school, handed to an administrator with its file (and its quota).
+    const kept = (await call('head@demo.ch', 'GET', '/api/resources'))
+      .json()
+      .data.items.find((item: { id: string }) => item.id === uploaded.json().data.id);
+    expect(kept).toMatchObject({ mine: true, owner: { id: head.id } });
+    expect((await t().app.inject({ method: 'GET', url: kept.file.url })).statusCode).toBe(200);
+    expect((await call('paul.partant@example.ch', 'GET', '/api/resources')).json().data).toMatchObject({
+      items: [],
+      quota: { usedBytes: 0 },
+    });
     const [audit] = await db()
       .select()
       .from(auditEvents)

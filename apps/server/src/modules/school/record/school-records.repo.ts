@@ -9,6 +9,7 @@ import {
   infrastructureTypes,
   lessons,
   reminderTemplates,
+  resources,
   schools,
   storedFiles,
   studentImports,
@@ -34,12 +35,21 @@ const PERSONAL: { table: Owned; owner: PgColumn }[] = [
   { table: studentImports, owner: studentImports.ownerId },
 ];
 
-/** The school's resources (training grounds, their types, vehicles): they stay when their author leaves. */
+/** The school's resources (training grounds, their types, vehicles, the resource library): they stay when their author leaves. */
 const SCHOOL_RESOURCES: { table: Owned & { ownerId: PgColumn } }[] = [
   { table: infrastructureTypes },
   { table: infrastructures },
   { table: vehicles },
+  { table: resources },
 ];
+
+/** The files of the library resources a member made in a school: they go where the resources go. */
+function libraryFilesOf(db: Db, userId: string, schoolId: string | null) {
+  return db
+    .select({ id: resources.fileId })
+    .from(resources)
+    .where(and(eq(resources.ownerId, userId), inSchool(resources.schoolId, schoolId), isNotNull(resources.fileId)));
+}
 
 const inSchool = (column: PgColumn, schoolId: string | null): SQL => (schoolId ? eq(column, schoolId) : isNull(column));
 
@@ -79,7 +89,12 @@ export async function moveOwnedRecords(
     .update(storedFiles)
     .set({ schoolId: to })
     .where(
-      and(eq(storedFiles.ownerId, userId), inSchool(storedFiles.schoolId, from), notInArray(storedFiles.id, logos)),
+      and(
+        eq(storedFiles.ownerId, userId),
+        inSchool(storedFiles.schoolId, from),
+        notInArray(storedFiles.id, logos),
+        options.resources ? undefined : notInArray(storedFiles.id, libraryFilesOf(db, userId, from)),
+      ),
     );
 }
 
@@ -100,6 +115,10 @@ export async function reassignSchoolRecords(
     ...SCHOOL_RESOURCES.map(({ table }) => table),
     ...(what === 'everything' ? [courses, reminderTemplates, trainingRoutes] : []),
   ];
+  await db
+    .update(storedFiles)
+    .set({ ownerId: toUserId })
+    .where(inArray(storedFiles.id, libraryFilesOf(db, fromUserId, schoolId)));
   for (const table of tables) {
     await db
       .update(table)
