@@ -8,6 +8,12 @@ describe('redactUrlQuery', () => {
     );
   });
 
+  it("hides a signed file address's signature, which opens the file until it expires", () => {
+    expect(redactUrlQuery('/api/files/1?variant=original&expires=9&signature=s3cr3t')).toBe(
+      '/api/files/1?variant=original&expires=9&signature=%5Bredacted%5D',
+    );
+  });
+
   it('leaves a URL without query alone', () => {
     expect(redactUrlQuery('/api/health')).toBe('/api/health');
   });

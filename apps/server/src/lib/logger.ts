@@ -3,7 +3,7 @@ import type { FastifyServerOptions } from 'fastify';
 import { serializeError } from './log-errors';
 
 /** Query parameters whose values never reach a log line. */
-const SECRET_PARAMS = /^(token|token1|code|password|secret|key|autologintoken)$/i;
+const SECRET_PARAMS = /^(token|token1|code|password|secret|key|autologintoken|signature)$/i;
 
 /** Drops the values of secret-looking query parameters from a logged URL. */
 export function redactUrlQuery(url: string): string {
