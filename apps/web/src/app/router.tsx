@@ -97,6 +97,10 @@ export const PAGES: Record<string, PageModule> = {
   studentProfile: async () => ({
     Component: (await import('./pages/student-sheet/student-sheet-page')).StudentSheetPage,
   }),
+  resources: async () => ({ Component: (await import('./pages/resources-page')).ResourcesPage }),
+  learningResources: async () => ({
+    Component: (await import('../features/resources/learning/pages/learning-resources-page')).LearningResourcesPage,
+  }),
 };
 
 const notAvailable: PageModule = async () => ({
