@@ -53,7 +53,12 @@ export function ResourceForm({
     if (NAME_FIELDS.includes(field as (typeof NAME_FIELDS)[number])) for (const name of NAME_FIELDS) clearField(name);
     else clearField(field);
   };
-  const groups = shownGroups(values, Boolean(resource?.file));
+  const shown = shownGroups(values, Boolean(resource?.file));
+  // A refused field is never hidden.
+  const groups = {
+    link: shown.link || Boolean(errors.linkUrl || errors.linkLabel),
+    place: shown.place || Boolean(errors.bookmark || errors.page),
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -40,6 +40,8 @@ export function ShareForm({
       onSaved();
     },
   });
+  // The server names the student it refuses by position (`studentIds.2`): the one field says it.
+  const studentsError = Object.entries(errors).find(([field]) => field.split('.')[0] === 'studentIds')?.[1];
   const known = new Map((students.data ?? []).map((student) => [student.id, `${student.firstname} ${student.name}`]));
   const options = [
     ...(students.data ?? []).map((student) => ({ value: student.id, label: known.get(student.id) ?? '' })),
@@ -78,7 +80,7 @@ export function ShareForm({
               searchable
               clearable
               nothingFoundMessage={t('share.nothingFound')}
-              error={errors.studentIds}
+              error={studentsError}
               comboboxProps={{ withinPortal: true }}
             />
           ))}
