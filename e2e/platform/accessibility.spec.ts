@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import type { Me } from '@ds/domain';
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +5,7 @@ import { routeAccess } from '../../apps/web/src/app/route-access';
 import { type AppRoute, ROUTES } from '../../apps/web/src/app/routes';
 import { signInAsAdmin } from '../support/admin-session';
 import { apiCall } from '../support/api';
+import { axeViolations } from '../support/axe';
 import { DESKTOP_VIEWPORT, launchBrowser, openPage, overflowsHorizontally, PHONE_VIEWPORT } from '../support/browser';
 import { DEMO_ROLE_ACCOUNTS } from '../support/demo-accounts';
 import { signIn } from '../support/session';
@@ -17,7 +16,6 @@ import { navigate, settle, trackRequests } from '../support/settle';
  * widths, checked by axe-core with no serious or critical violation, no sideways scrolling at
  * 375 px and no console error. Routes added to routes.ts are walked without changing this test.
  */
-const AXE_SOURCE = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 /** Values for the path parameters of the route table; optional ones are left out. */
 const SAMPLE_PARAMS: Record<string, string> = {
   token: 'sample-token-0000000000000000000000000000',
@@ -40,28 +38,6 @@ interface Finding {
   path: string;
   width: number;
   problem: string;
-}
-
-/** axe-core's serious and critical violations on the page as it is, one line each. */
-async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(await AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }).axe;
-    const result = (await axe.run(document, {
-      resultTypes: ['violations'],
-      rules: { 'label-content-name-mismatch': { enabled: true } },
-    })) as { violations: { id: string; impact: string; nodes: { target: string[]; failureSummary: string }[] }[] };
-    return result.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${violation.id} (${violation.impact}) on ${violation.nodes.length} node(s): ${violation.nodes
-            .slice(0, 3)
-            .map((node) => `${node.target.join(' ')} — ${node.failureSummary.replace(/\s+/g, ' ').slice(0, 160)}`)
-            .join(' | ')}`,
-      );
-  });
-  return violations;
 }
 
 /** A failed answer a made-up link parameter asks for on purpose (its page says the link is invalid). */

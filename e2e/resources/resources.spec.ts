@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import type { SchoolMembers } from '@ds/domain';
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from '../support/api';
+import { axeViolations } from '../support/axe';
 import { launchBrowser, openPage, overflowsHorizontally, PHONE_VIEWPORT } from '../support/browser';
 import { signIn } from '../support/session';
 
@@ -37,27 +37,6 @@ const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Bu
 
 /** A name no other run of the suite has given, so the shared demo database never confuses two runs. */
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
-
-const AXE_SOURCE = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/**
- * axe-core's serious and critical findings on what is open now (a dialog, the uploads' lines):
- * the route walk of the accessibility test sees the screens, not their dialogs.
- */
-async function axeFindings(page: Page): Promise<string[]> {
-  // Judged at rest: a button under the pointer shows its hover colours.
-  await page.mouse.move(0, 0);
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(await AXE_SOURCE);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<unknown> } }).axe;
-    const result = (await axe.run(document)) as {
-      violations: { id: string; impact: string; nodes: { target: string[] }[] }[];
-    };
-    return result.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  });
-}
 
 const card = (page: Page, name: string) => page.getByTestId('resource-card').filter({ hasText: name });
 
@@ -126,7 +105,7 @@ describe('resources: the library and what learners consult (issue 23)', () => {
       `notice-${id}.pdf : Le contenu de ce fichier ne correspond pas à son extension : il n’a pas été ajouté.`,
     );
     expect(await card(page, `notice-${id}`).count()).toBe(0);
-    expect(await axeFindings(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // Shared with Sophie Martin alone.
     await card(page, pdfName)
@@ -138,7 +117,7 @@ describe('resources: the library and what learners consult (issue 23)', () => {
     // The list stays open for more choices; a click beside it closes it.
     await dialog.getByRole('heading').click();
     await page.getByRole('listbox').waitFor({ state: 'hidden' });
-    expect(await axeFindings(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     await dialog.waitFor({ state: 'detached' });
     await card(page, pdfName).getByText('Partagé avec 1 élève').waitFor();
@@ -159,7 +138,7 @@ describe('resources: the library and what learners consult (issue 23)', () => {
     // What the monitor did not share stays his.
     expect(await student.page.getByTestId('learning-resource').filter({ hasText: pngName }).count()).toBe(0);
     expect(await overflowsHorizontally(student.page)).toBe(false);
-    expect(await axeFindings(student.page)).toEqual([]);
+    expect(await axeViolations(student.page)).toEqual([]);
 
     // The PDF opens in a new tab from its signed address, which needs no token.
     const link = shared.getByTestId('learning-file');
@@ -198,7 +177,7 @@ describe('resources: the library and what learners consult (issue 23)', () => {
       .poll(() => video.evaluate((element) => (element as HTMLVideoElement).readyState), { timeout: 15_000 })
       .toBeGreaterThanOrEqual(1);
     expect(await video.evaluate((element) => Math.round((element as HTMLVideoElement).duration))).toBe(3);
-    expect(await axeFindings(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     const seeked = await video.evaluate(
       (element) =>
@@ -262,7 +241,7 @@ describe('resources: the library and what learners consult (issue 23)', () => {
       .getByText('Saisissez une adresse web commençant par http:// ou https:// (un lien en a besoin).')
       .waitFor();
     expect(await dialog.getByText('Indiquez un nom dans au moins une langue.').count()).toBe(3);
-    expect(await axeFindings(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await dialog.getByLabel('Nom en allemand').fill(`Signale ${id}`);
     expect(await dialog.getByText('Indiquez un nom dans au moins une langue.').count()).toBe(0);
     await dialog.getByLabel('Adresse web').fill('https://www.astra.admin.ch/signale');

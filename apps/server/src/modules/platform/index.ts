@@ -3,7 +3,7 @@ export { type AuditEvent, recordAudit, schoolAuditTrail } from './audit/audit.se
 export { citiesRoutes } from './cities/cities.routes';
 export type { IncomingFile, TakenFile } from './files/file-intake';
 export { fileJobs } from './files/file-jobs';
-export { type FileVariant, signedFileUrl } from './files/file-urls';
+export { type FileVariant, signedFileUrl, signedFileUrlUntil } from './files/file-urls';
 export { filesRoutes } from './files/files.routes';
 export { discardStoredFiles, storeBytesUsed, storeUpload, sweepAbandonedUploads } from './files/stored-files.service';
 export { healthRoutes } from './health/health.routes';

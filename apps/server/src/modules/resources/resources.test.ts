@@ -9,7 +9,7 @@ import { multipartFile } from '../../test/multipart';
 import { type S3TestServer, startS3Server } from '../../test/s3-server';
 import { bearer, tokenFor } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { signedFileUrlUntil } from '../platform/files/file-urls';
+import { signedFileUrlUntil } from '../platform';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(120, 1)]);
