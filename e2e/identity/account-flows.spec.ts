@@ -86,7 +86,7 @@ describe('account flows', () => {
     expect(await page.getByTestId('error-alert').innerText()).toContain('Numéro de licence inconnu');
     await page.locator('input[name="licence-key"]').fill('admn-2026-demo-0003');
     await page.getByRole('button', { name: 'Activer la licence' }).click();
-    await page.getByTestId('licences-table').getByText('ADMN-2026-DEMO-0003').waitFor();
+    await page.getByTestId('licences-table').getByText('••••-••••-••••-0003').waitFor();
     await page.getByRole('link', { name: 'Activer une licence' }).waitFor({ state: 'detached' });
     await context.close();
   });

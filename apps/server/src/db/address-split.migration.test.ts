@@ -1,42 +1,8 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, dropDatabase, uniqueDatabaseName } from '../test/postgres-databases';
-import { type Database, openPglite, openPostgres } from './client';
-import { MIGRATIONS_FOLDER, migrate } from './migrate';
-
-/** A copy of the migrations folder that stops after `lastTag`, as a database migrated before the next ones was. */
-async function migrationsUpTo(lastTag: string): Promise<string> {
-  const folder = await mkdtemp(join(tmpdir(), 'ds-migrations-'));
-  await cp(MIGRATIONS_FOLDER, folder, { recursive: true });
-  const journalFile = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
-  expect(last).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, last + 1);
-  await writeFile(journalFile, JSON.stringify(journal));
-  return folder;
-}
-
-/** An empty database: in-memory PGlite, or a new one on the PostgreSQL server of DATABASE_URL. */
-async function emptyDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
-  const baseUrl = process.env.DATABASE_URL;
-  if (!baseUrl) {
-    const database = await openPglite();
-    return { database, dispose: () => database.close() };
-  }
-  const name = uniqueDatabaseName('ds_migration');
-  const database = await openPostgres(await createDatabase(baseUrl, name), 2);
-  return {
-    database,
-    dispose: async () => {
-      await database.close();
-      await dropDatabase(baseUrl, name);
-    },
-  };
-}
+import { emptyDatabase, migrationsUpTo } from '../test/migration-steps';
+import { migrate } from './migrate';
 
 describe('migration 0018: addresses in parts, employees with terms', () => {
   let folder: string;

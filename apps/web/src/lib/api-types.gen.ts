@@ -4483,6 +4483,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            /** Format: uuid */
+                            id: string;
                             key: string;
                             modules: ("admin" | "didactic" | "finance" | "statistics")[];
                             start: string | null;
@@ -4573,6 +4575,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            /** Format: uuid */
+                            id: string;
                             key: string;
                             modules: ("admin" | "didactic" | "finance" | "statistics")[];
                             start: string | null;

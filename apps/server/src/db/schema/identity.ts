@@ -197,7 +197,10 @@ export const licences = pgTable(
   'licences',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    key: text('key').notNull().unique(),
+    /** SHA-256 (hex) of the key in capitals: what activation looks up; the key itself is never kept. */
+    keyHash: text('key_hash').notNull().unique(),
+    /** The key's last group, to tell licences apart on screen. */
+    keyHint: text('key_hint').notNull(),
     modules: text('modules').array().notNull(),
     durationDays: integer('duration_days').notNull(),
     /** SMS the licence grants each month (spec §9: credits are monthly per licence). */

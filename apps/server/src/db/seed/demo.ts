@@ -2,6 +2,7 @@ import { and, asc, eq, getTableName, is, isNull, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../../lib/passwords';
 import { createMainCalendar } from '../../modules/calendar';
+import { storedLicenceKey } from '../../modules/identity';
 import type { Db } from '../client';
 import * as schema from '../schema';
 import { calendarShares, courses, licences, schools, studentMonitors, students, users } from '../schema';
@@ -203,7 +204,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedDemoLinkRequests(tx, rows);
     await tx.insert(licences).values([
       {
-        key: DEMO_LICENCE_KEYS.headActive,
+        ...storedLicenceKey(DEMO_LICENCE_KEYS.headActive),
         modules: ['admin', 'didactic', 'finance', 'statistics'],
         durationDays: 365,
         monthlySms: 100,
@@ -211,7 +212,11 @@ export async function seedDemo(db: Db): Promise<void> {
         activatedAt: now,
         endsAt: new Date(now.getTime() + 365 * DAY_MS),
       },
-      ...DEMO_LICENCE_KEYS.toActivate.map((key) => ({ key, modules: ['admin'], durationDays: 365 })),
+      ...DEMO_LICENCE_KEYS.toActivate.map((key) => ({
+        ...storedLicenceKey(key),
+        modules: ['admin'],
+        durationDays: 365,
+      })),
     ]);
     await seedDemoCommunications(tx, head, now);
   });

@@ -9,6 +9,15 @@ export const licenceKeySchema = z
   .transform((value) => value.toUpperCase())
   .pipe(z.string().regex(LICENCE_KEY_PATTERN, 'must be four groups of four letters or digits'));
 
+/**
+ * What the product keeps of a key once made: its last group. The key itself is shown once (on
+ * the generated list, in the purchase mail) and only its SHA-256 is stored, like a password:
+ * a stolen database activates no licence.
+ */
+export function maskedLicenceKey(lastGroup: string): string {
+  return `••••-••••-••••-${lastGroup}`;
+}
+
 export const LICENCE_STATUSES = ['notActivated', 'activated', 'expired'] as const;
 export type LicenceStatus = (typeof LICENCE_STATUSES)[number];
 
@@ -24,6 +33,8 @@ export function licenceStatus(
 export const LICENCE_MODULES = ['admin', 'didactic', 'finance', 'statistics'] as const;
 
 export const licenceSchema = z.object({
+  id: z.uuid(),
+  /** The key masked but for its last group (`maskedLicenceKey`). */
   key: z.string(),
   modules: z.array(z.enum(LICENCE_MODULES)),
   start: z.date().nullable(),

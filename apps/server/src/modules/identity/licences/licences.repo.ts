@@ -31,8 +31,8 @@ export function findLicencesOfUser(db: Db, userId: string) {
   return db.select().from(licences).where(eq(licences.userId, userId)).orderBy(desc(licences.createdAt));
 }
 
-export async function findLicenceByKey(db: Db, key: string) {
-  const [licence] = await db.select().from(licences).where(eq(licences.key, key));
+export async function findLicenceByKeyHash(db: Db, keyHash: string) {
+  const [licence] = await db.select().from(licences).where(eq(licences.keyHash, keyHash));
   return licence;
 }
 

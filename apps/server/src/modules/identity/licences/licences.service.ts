@@ -1,13 +1,14 @@
-import { type Licence, type Licences, licenceStatus } from '@ds/domain';
+import { type Licence, type Licences, licenceStatus, maskedLicenceKey } from '@ds/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../kernel/actor';
 import { AppError, ConflictError } from '../../../lib/errors';
 import { recordAudit } from '../../platform';
+import { storedLicenceKey } from './licence-keys';
 import {
   activateLicenceKey,
   findActiveLicenceModules,
-  findLicenceByKey,
+  findLicenceByKeyHash,
   findLicencesOfUser,
   findMonthlySmsAllowance,
 } from './licences.repo';
@@ -34,7 +35,8 @@ type LicenceRow = Awaited<ReturnType<typeof findLicencesOfUser>>[number];
 
 function presentLicence(row: LicenceRow, now: Date): Licence {
   return {
-    key: row.key,
+    id: row.id,
+    key: maskedLicenceKey(row.keyHint),
     modules: row.modules as Licence['modules'],
     start: row.activatedAt,
     end: row.endsAt,
@@ -50,8 +52,10 @@ export async function listLicences(db: Db, actor: Actor): Promise<Licence[]> {
 /** Activates a key (spec §4 Licence: not yet activated → activated); unknown key → its own message. */
 export async function activateLicence(db: Db, log: FastifyBaseLogger, actor: Actor, key: string): Promise<Licence> {
   const now = new Date();
-  const licence = await findLicenceByKey(db, key);
-  const audit = { action: 'licence_activation', userId: actor.userId, schoolId: actor.schoolId, details: { key } };
+  const { keyHash, keyHint } = storedLicenceKey(key);
+  const licence = await findLicenceByKeyHash(db, keyHash);
+  // The audit trail names the key by its last group: the key itself opens a licence.
+  const audit = { action: 'licence_activation', userId: actor.userId, schoolId: actor.schoolId, details: { keyHint } };
   if (!licence) {
     await recordAudit(db, log, { ...audit, outcome: 'failure' });
     throw new AppError(404, 'unknown_licence', 'Unknown licence number');

@@ -92,7 +92,7 @@ export function SubscriptionsPage() {
       {licences.data && licences.data.length > 0 && (
         <Stack gap="xs" hiddenFrom="sm">
           {licences.data.map((licence) => (
-            <LicenceCard key={licence.key} licence={licence} />
+            <LicenceCard key={licence.id} licence={licence} />
           ))}
         </Stack>
       )}
@@ -111,7 +111,7 @@ export function SubscriptionsPage() {
               </Table.Thead>
               <Table.Tbody>
                 {licences.data.map((licence) => (
-                  <Table.Tr key={licence.key}>
+                  <Table.Tr key={licence.id}>
                     <Table.Td>{licence.key}</Table.Td>
                     <Table.Td>
                       {licence.modules.map((module) => t(`licences.moduleNames.${module}`)).join(', ')}
