@@ -36,6 +36,7 @@ import {
   accountsRoutes,
   appPasswordsRoutes,
   authRoutes,
+  licenceJobs,
   licencesRoutes,
   signInThrottlePlugin,
 } from './modules/identity';
@@ -100,6 +101,7 @@ export async function buildApp({ config, database, secrets, files, logStream }: 
         retryDelaySeconds: config.JOBS_RETRY_DELAY_SECONDS,
       }),
       ...fileJobs,
+      ...licenceJobs,
     ],
     pollers: communicationsPollers,
   });

@@ -1,3 +1,5 @@
+import type { Db } from '../db/client';
+
 /**
  * How any area sends a mail or an SMS of the product's own (a reset link, an invitation): the
  * communications area implements it, writing the message to its log and outbox and handing it to
@@ -14,7 +16,8 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /** Queues the mail; given a transaction, in it (the mail exists if and only if the change commits). */
+  send(message: MailMessage, db?: Db): Promise<void>;
 }
 
 export interface SmsGateway {

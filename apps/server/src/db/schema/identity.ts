@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { versionColumn } from './version';
 
 /**
@@ -211,6 +211,22 @@ export const licences = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('licences_user_id_idx').on(table.userId)],
+);
+
+/**
+ * What the daily licence round told a licence's holder, once each: its end 30 days and 7 days
+ * ahead, and that it ended (spec §4 Licence: activated → expired).
+ */
+export const licenceNotices = pgTable(
+  'licence_notices',
+  {
+    licenceId: uuid('licence_id')
+      .notNull()
+      .references(() => licences.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['ends_in_30_days', 'ends_in_7_days', 'expired'] }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.licenceId, table.kind] })],
 );
 
 /**

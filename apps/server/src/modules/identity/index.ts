@@ -13,6 +13,7 @@ export { signInThrottlePlugin } from './auth/sign-in-throttle.plugin';
 export type { SignInThrottle } from './auth/sign-in-throttle.service';
 export { type ConfirmedAccount, createConfirmedAccount, REGISTER_LINK_TTL_MS } from './auth/signup.service';
 export { createUser, getSchoolColleague, getUser, getUserByEmail, type User } from './auth/users.service';
+export { licenceJobs } from './licences/licence-jobs';
 export { storedLicenceKey } from './licences/licence-keys';
 export { licencesRoutes } from './licences/licences.routes';
 export { monthlySmsAllowance } from './licences/licences.service';

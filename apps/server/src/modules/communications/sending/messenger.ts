@@ -11,8 +11,9 @@ import { DELIVER, queueMessages } from './queue-messages';
 export function createMessenger(deps: () => Pick<Deps, 'db' | 'jobs'>): { mailer: Mailer; sms: SmsGateway } {
   return {
     mailer: {
-      async send({ to, subject, text, studentId, senderId }) {
-        const { db, jobs } = deps();
+      async send({ to, subject, text, studentId, senderId }, within) {
+        const { jobs } = deps();
+        const db = within ?? deps().db;
         const sender = senderId ? await getUser(db, senderId) : undefined;
         await queueMessages(jobs, db, [
           {
