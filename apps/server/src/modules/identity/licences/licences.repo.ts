@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, arrayContained, arrayContains, desc, eq, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { licences, users } from '../../../db/schema';
 
@@ -13,7 +13,7 @@ export function activeLicenceModulesSql(now: SQLWrapper | string): SQL<string[]>
   // inside the subquery an unqualified "id" would be the licence's.
   const user = (column: string) => sql.raw(`"users"."${column}"`);
   return sql<string[]>`array(select unnest("licences"."modules") from ${licences}
-    where "licences"."activated_at" is not null and "licences"."ends_at" > ${now}
+    where "licences"."activated_at" <= ${now} and "licences"."ends_at" > ${now}
       and ("licences"."user_id" = ${user('id')} or (${user('role')} = 'employee' and "licences"."user_id" in (
         select "school_heads"."id" from ${users} as "school_heads"
         where "school_heads"."school_id" = ${user('school_id')} and "school_heads"."is_school_head"))))`;
@@ -34,6 +34,25 @@ export function findLicencesOfUser(db: Db, userId: string) {
 export async function findLicenceByKeyHash(db: Db, keyHash: string) {
   const [licence] = await db.select().from(licences).where(eq(licences.keyHash, keyHash));
   return licence;
+}
+
+/**
+ * When the user's licences granting exactly `modules` that run at `now` end last: a renewal of
+ * them starts there (spec: renewal extends from the end date, not from today).
+ */
+export async function findLatestEndOfSameModules(db: Db, userId: string, modules: string[], now: Date) {
+  const [row] = await db
+    .select({ end: sql<Date | null>`max(${licences.endsAt})` })
+    .from(licences)
+    .where(
+      and(
+        eq(licences.userId, userId),
+        sql`${licences.activatedAt} is not null and ${licences.endsAt} > ${now.toISOString()}`,
+        arrayContains(licences.modules, modules),
+        arrayContained(licences.modules, modules),
+      ),
+    );
+  return row?.end ? new Date(row.end) : null;
 }
 
 /** Activates a key for a user unless someone activated it first. */
@@ -57,6 +76,12 @@ export async function findMonthlySmsAllowance(db: Db, payer: { schoolId: string 
   const [row] = await db
     .select({ total: sql<number>`coalesce(sum(${licences.monthlySms}), 0)::int` })
     .from(licences)
-    .where(and(holders, sql`${licences.activatedAt} is not null`, sql`${licences.endsAt} > ${now.toISOString()}`));
+    .where(
+      and(
+        holders,
+        sql`${licences.activatedAt} <= ${now.toISOString()}`,
+        sql`${licences.endsAt} > ${now.toISOString()}`,
+      ),
+    );
   return row?.total ?? 0;
 }

@@ -8,6 +8,7 @@ import { storedLicenceKey } from './licence-keys';
 import {
   activateLicenceKey,
   findActiveLicenceModules,
+  findLatestEndOfSameModules,
   findLicenceByKeyHash,
   findLicencesOfUser,
   findMonthlySmsAllowance,
@@ -49,7 +50,10 @@ export async function listLicences(db: Db, actor: Actor): Promise<Licence[]> {
   return (await findLicencesOfUser(db, actor.userId)).map((row) => presentLicence(row, now));
 }
 
-/** Activates a key (spec §4 Licence: not yet activated → activated); unknown key → its own message. */
+/**
+ * Activates a key (spec §4 Licence: not yet activated → activated); unknown key → its own
+ * message. Its period starts now, or where a running licence of the same modules ends.
+ */
 export async function activateLicence(db: Db, log: FastifyBaseLogger, actor: Actor, key: string): Promise<Licence> {
   const now = new Date();
   const { keyHash, keyHint } = storedLicenceKey(key);
@@ -60,12 +64,15 @@ export async function activateLicence(db: Db, log: FastifyBaseLogger, actor: Act
     await recordAudit(db, log, { ...audit, outcome: 'failure' });
     throw new AppError(404, 'unknown_licence', 'Unknown licence number');
   }
+  // A renewal (the same modules as a licence running now) follows it instead of overlapping it.
+  const runningUntil = await findLatestEndOfSameModules(db, actor.userId, licence.modules, now);
+  const start = runningUntil && runningUntil > now ? runningUntil : now;
   const activated = await activateLicenceKey(
     db,
     licence.id,
     actor.userId,
-    now,
-    new Date(now.getTime() + licence.durationDays * DAY_MS),
+    start,
+    new Date(start.getTime() + licence.durationDays * DAY_MS),
   );
   if (!activated) throw new ConflictError('This licence has already been activated');
   await recordAudit(db, log, { ...audit, outcome: 'success' });

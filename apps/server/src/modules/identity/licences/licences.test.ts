@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { licences, users } from '../../../db/schema';
 import { bearer, tokenFor } from '../../../test/sign-in';
 import { useTestApp } from '../../../test/test-app';
+import { storedLicenceKey } from './licence-keys';
 
 describe('licences', () => {
   const t = useTestApp();
@@ -49,5 +52,33 @@ describe('licences', () => {
   it('is not for students', async () => {
     const response = await activate(await tokenFor(t().app, 'student@demo.ch'), 'ADMN-2026-DEMO-0003');
     expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('renewing a licence', () => {
+  const t = useTestApp();
+
+  it('starts the renewal where the running licence of the same modules ends, not today', async () => {
+    const { db } = t().database;
+    const [head] = await db.select().from(users).where(eq(users.email, 'head@demo.ch'));
+    const [running] = await db
+      .select()
+      .from(licences)
+      .where(eq(licences.userId, head?.id as string));
+    await db.insert(licences).values({
+      ...storedLicenceKey('RENW-2027-HEAD-0004'),
+      modules: ['statistics', 'finance', 'didactic', 'admin'],
+      durationDays: 30,
+    });
+    const renewed = await t().app.inject({
+      method: 'POST',
+      url: '/api/licences/activate',
+      headers: bearer(await tokenFor(t().app, 'head@demo.ch')),
+      payload: { key: 'renw-2027-head-0004' },
+    });
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    const { start, end } = renewed.json().data;
+    expect(new Date(start).getTime()).toBe(running?.endsAt?.getTime());
+    expect(new Date(end).getTime() - new Date(start).getTime()).toBe(30 * 86_400_000);
   });
 });
