@@ -23,6 +23,7 @@ import {
   myDayRoutes,
 } from './modules/calendar';
 import { coursesRoutes, infrastructuresRoutes, remindersRoutes, trainingRoutesRoutes } from './modules/catalogue';
+import { plansRoutes } from './modules/commerce';
 import {
   channelsFromConfig,
   communicationsJobs,
@@ -154,6 +155,7 @@ export async function buildApp({ config, database, secrets, files, logStream }: 
       await api.register(filesRoutes);
       await api.register(resourcesRoutes);
       await api.register(learningResourcesRoutes);
+      await api.register(plansRoutes);
       await api.register(studentImportRoutes);
       await api.register(schoolRoutes);
       await api.register(schoolMembersRoutes);

@@ -107,6 +107,17 @@ const LIBRARY_WRITERS: Expectations = { ...LIBRARY_READERS, employeeNoRights: 40
 /** Learning resources: everyone signed in gets through (a monitor without the didactic licence is the service's 403). */
 const LEARNING_READERS: Expectations = { ...CALENDAR_READERS };
 
+/** The product's own administration (plans, licence keys): its administrator alone, not fre. */
+const PRODUCT_ADMIN: Expectations = {
+  ...EVERYONE,
+  ...NO_EMPLOYEE,
+  guest: 403,
+  user: 403,
+  monitor: 403,
+  fre: 403,
+  otherSchoolMonitor: 403,
+};
+
 /** Error codes of access control itself; any other answer means the caller got through. */
 const ACCESS_REFUSALS = new Set([
   'unauthorized',
@@ -170,6 +181,11 @@ const MATRIX: Record<string, { expect: Record<Caller, Expectation>; payload?: ob
   'POST /api/reminders': { expect: ADMIN_LICENCE, payload: {} },
   'PUT /api/reminders/:id': { expect: ADMIN_LICENCE, url: `/api/reminders/${someId}`, payload: {} },
   'DELETE /api/reminders/:id': { expect: ADMIN_LICENCE, url: `/api/reminders/${someId}` },
+  'GET /api/subscription-plans': { expect: PRODUCT_ADMIN },
+  'POST /api/subscription-plans': { expect: PRODUCT_ADMIN, payload: {} },
+  'PUT /api/subscription-plans/:id': { expect: PRODUCT_ADMIN, payload: {} },
+  'PUT /api/subscription-plans/:id/disabled': { expect: PRODUCT_ADMIN, payload: {} },
+  'POST /api/subscription-plans/:id/key-batches': { expect: PRODUCT_ADMIN, payload: {} },
   'GET /api/resources': { expect: LIBRARY_READERS },
   'POST /api/resources': { expect: LIBRARY_WRITERS, payload: {} },
   'POST /api/resources/upload': { expect: LIBRARY_WRITERS },

@@ -2185,6 +2185,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/subscription-plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My subscription plans */
+        get: operations["getSubscriptionPlans"];
+        put?: never;
+        /** Creates a subscription plan */
+        post: operations["postSubscriptionPlans"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscription-plans/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replaces a subscription plan at the version I read */
+        put: operations["putSubscriptionPlansById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscription-plans/{id}/disabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Withdraws a plan from sale (true) or offers it again (false); plans are never deleted */
+        put: operations["putSubscriptionPlansByIdDisabled"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscription-plans/{id}/key-batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Generates licence keys for a plan; the keys are in this answer only */
+        post: operations["postSubscriptionPlansByIdKeyBatches"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/students/import": {
         parameters: {
             query?: never;
@@ -20496,6 +20565,518 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSubscriptionPlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            version: number;
+                            nameFr: string;
+                            nameDe: string;
+                            nameIt: string;
+                            descriptionFr: string;
+                            descriptionDe: string;
+                            descriptionIt: string;
+                            licenceCount: number;
+                            modules: ("admin" | "didactic" | "finance" | "statistics")[];
+                            price: number;
+                            paymentModes: ("card" | "invoice")[];
+                            roles: ("monitor" | "fre" | "employee" | "user")[];
+                            userIds: string[];
+                            daysPerLicence: number;
+                            monthlySms: number;
+                            disabled: boolean;
+                            licencesIssued: number;
+                        }[];
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postSubscriptionPlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    nameFr?: string;
+                    /** @default  */
+                    nameDe?: string;
+                    /** @default  */
+                    nameIt?: string;
+                    /** @default  */
+                    descriptionFr?: string;
+                    /** @default  */
+                    descriptionDe?: string;
+                    /** @default  */
+                    descriptionIt?: string;
+                    licenceCount: number;
+                    modules: ("admin" | "didactic" | "finance" | "statistics")[];
+                    price: number;
+                    paymentModes: ("card" | "invoice")[];
+                    /** @default [] */
+                    roles?: ("monitor" | "fre" | "employee" | "user")[];
+                    /** @default [] */
+                    userIds?: string[];
+                    daysPerLicence: number;
+                    /** @default 0 */
+                    monthlySms?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            version: number;
+                            nameFr: string;
+                            nameDe: string;
+                            nameIt: string;
+                            descriptionFr: string;
+                            descriptionDe: string;
+                            descriptionIt: string;
+                            licenceCount: number;
+                            modules: ("admin" | "didactic" | "finance" | "statistics")[];
+                            price: number;
+                            paymentModes: ("card" | "invoice")[];
+                            roles: ("monitor" | "fre" | "employee" | "user")[];
+                            userIds: string[];
+                            daysPerLicence: number;
+                            monthlySms: number;
+                            disabled: boolean;
+                            licencesIssued: number;
+                        };
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putSubscriptionPlansById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    nameFr?: string;
+                    /** @default  */
+                    nameDe?: string;
+                    /** @default  */
+                    nameIt?: string;
+                    /** @default  */
+                    descriptionFr?: string;
+                    /** @default  */
+                    descriptionDe?: string;
+                    /** @default  */
+                    descriptionIt?: string;
+                    licenceCount: number;
+                    modules: ("admin" | "didactic" | "finance" | "statistics")[];
+                    price: number;
+                    paymentModes: ("card" | "invoice")[];
+                    /** @default [] */
+                    roles?: ("monitor" | "fre" | "employee" | "user")[];
+                    /** @default [] */
+                    userIds?: string[];
+                    daysPerLicence: number;
+                    /** @default 0 */
+                    monthlySms?: number;
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            version: number;
+                            nameFr: string;
+                            nameDe: string;
+                            nameIt: string;
+                            descriptionFr: string;
+                            descriptionDe: string;
+                            descriptionIt: string;
+                            licenceCount: number;
+                            modules: ("admin" | "didactic" | "finance" | "statistics")[];
+                            price: number;
+                            paymentModes: ("card" | "invoice")[];
+                            roles: ("monitor" | "fre" | "employee" | "user")[];
+                            userIds: string[];
+                            daysPerLicence: number;
+                            monthlySms: number;
+                            disabled: boolean;
+                            licencesIssued: number;
+                        };
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putSubscriptionPlansByIdDisabled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    disabled: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            version: number;
+                            nameFr: string;
+                            nameDe: string;
+                            nameIt: string;
+                            descriptionFr: string;
+                            descriptionDe: string;
+                            descriptionIt: string;
+                            licenceCount: number;
+                            modules: ("admin" | "didactic" | "finance" | "statistics")[];
+                            price: number;
+                            paymentModes: ("card" | "invoice")[];
+                            roles: ("monitor" | "fre" | "employee" | "user")[];
+                            userIds: string[];
+                            daysPerLicence: number;
+                            monthlySms: number;
+                            disabled: boolean;
+                            licencesIssued: number;
+                        };
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postSubscriptionPlansByIdKeyBatches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    count: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            planId: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            keys: string[];
+                        };
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,5 +1,6 @@
 export * from './calendar';
 export * from './catalogue';
+export * from './commerce';
 export * from './communications';
 export * from './identity';
 export * from './platform';

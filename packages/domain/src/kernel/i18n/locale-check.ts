@@ -80,6 +80,7 @@ export const BUSINESS_AREAS = [
   'school',
   'communications',
   'resources',
+  'commerce',
 ] as const;
 
 /** A namespace of one area: `<area>` or `<area>-<part>` (`training-progress`, `students-print`). */

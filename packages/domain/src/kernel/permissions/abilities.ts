@@ -70,15 +70,21 @@ const MONITOR_MANAGES: Subject[] = [
 const EMPLOYEE_MANAGES: Subject[] = ['home', 'calendar', 'students', 'lesson', 'courses', 'resources'];
 const EMPLOYEE_READS: Subject[] = ['account', 'drivingSchool', 'shop'];
 
-const grantsByRole: Record<Role, (can: AbilityBuilder<AppAbility>['can']) => void> = {
+type Grants = Pick<AbilityBuilder<AppAbility>, 'can' | 'cannot'>;
+
+const grantsByRole: Record<Role, (grants: Grants) => void> = {
   guest: () => {},
-  user: (can) => can('read', USER_READS),
-  monitor: (can) => {
+  user: ({ can }) => can('read', USER_READS),
+  monitor: ({ can }) => {
     can(['read', 'manage'], MONITOR_READS_AND_MANAGES);
     can('manage', MONITOR_MANAGES);
   },
-  fre: (can) => can('manage', 'all'),
-  admin: (can) => can('manage', 'all'),
+  /** Every right on the app, but the product's own administration (plans, clients, keys: spec §6). */
+  fre: ({ can, cannot }) => {
+    can('manage', 'all');
+    cannot('manage', 'admin');
+  },
+  admin: ({ can }) => can('manage', 'all'),
   employee: () => {},
 };
 
@@ -104,7 +110,7 @@ function grantEmployee(
 export function defineAbilityFor(actor: ActorRoles | null): AppAbility {
   const { can, cannot, build } = new AbilityBuilder<AppAbility>(createMongoAbility);
   const roles = actor ? actor.roles.map(toRole) : (['guest'] as Role[]);
-  for (const role of new Set(roles.flatMap(inheritedRoles))) grantsByRole[role](can);
+  for (const role of new Set(roles.flatMap(inheritedRoles))) grantsByRole[role]({ can, cannot });
   if (roles.includes('employee')) grantEmployee({ can, cannot }, actor?.employee);
   if (actor?.schoolHead) can('manage', 'schoolRecords');
   return build();

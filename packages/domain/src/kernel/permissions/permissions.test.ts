@@ -41,10 +41,13 @@ describe('abilities', () => {
     expect(ability.can('manage', 'all')).toBe(false);
   });
 
-  it('gives admin and fre every right', () => {
+  it('gives admin and fre every right, the product administration to the admin only', () => {
     for (const role of ['admin', 'fre']) {
       expect(defineAbilityFor(actor(role)).can('manage', 'all')).toBe(true);
     }
+    expect(defineAbilityFor(actor('admin')).can('manage', 'admin')).toBe(true);
+    expect(defineAbilityFor(actor('fre')).can('manage', 'admin')).toBe(false);
+    expect(defineAbilityFor(actor('fre')).can('manage', 'students')).toBe(true);
   });
 
   it('lets the school head change the school-wide records, not a monitor or an employee', () => {

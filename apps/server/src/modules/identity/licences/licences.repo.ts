@@ -85,3 +85,8 @@ export async function findMonthlySmsAllowance(db: Db, payer: { schoolId: string 
     );
   return row?.total ?? 0;
 }
+
+export async function insertLicences(db: Db, rows: (typeof licences.$inferInsert)[]): Promise<string[]> {
+  if (rows.length === 0) return [];
+  return (await db.insert(licences).values(rows).returning({ id: licences.id })).map((row) => row.id);
+}

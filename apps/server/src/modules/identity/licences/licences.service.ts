@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import type { Actor } from '../../../kernel/actor';
 import { AppError, ConflictError } from '../../../lib/errors';
 import { recordAudit } from '../../platform';
-import { storedLicenceKey } from './licence-keys';
+import { newLicenceKey, storedLicenceKey } from './licence-keys';
 import {
   activateLicenceKey,
   findActiveLicenceModules,
@@ -12,6 +12,7 @@ import {
   findLicenceByKeyHash,
   findLicencesOfUser,
   findMonthlySmsAllowance,
+  insertLicences,
 } from './licences.repo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -82,4 +83,21 @@ export async function activateLicence(db: Db, log: FastifyBaseLogger, actor: Act
 /** The SMS credits a month the payer's licences grant (spec §9: monthly per licence), whole SMS. */
 export function monthlySmsAllowance(db: Db, payer: { schoolId: string | null; userId: string }, now = new Date()) {
   return findMonthlySmsAllowance(db, payer, now);
+}
+
+/**
+ * Makes `count` keys not yet activated granting `terms`, and answers them once: only their
+ * digests are kept (the caller shows or mails them now or never).
+ */
+export async function issueLicenceKeys(
+  db: Db,
+  count: number,
+  terms: { modules: string[]; durationDays: number; monthlySms: number },
+): Promise<{ id: string; key: string }[]> {
+  const keys = Array.from({ length: count }, newLicenceKey);
+  const ids = await insertLicences(
+    db,
+    keys.map((key) => ({ ...storedLicenceKey(key), ...terms })),
+  );
+  return ids.map((id, index) => ({ id, key: keys[index] as string }));
 }

@@ -1,0 +1,48 @@
+CREATE TABLE "licence_batches" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"plan_id" uuid NOT NULL,
+	"created_by" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "plan_licences" (
+	"licence_id" uuid PRIMARY KEY NOT NULL,
+	"plan_id" uuid NOT NULL,
+	"batch_id" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "subscription_plan_users" (
+	"plan_id" uuid NOT NULL,
+	"user_id" uuid NOT NULL,
+	CONSTRAINT "subscription_plan_users_plan_id_user_id_pk" PRIMARY KEY("plan_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "subscription_plans" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"name_fr" text DEFAULT '' NOT NULL,
+	"name_de" text DEFAULT '' NOT NULL,
+	"name_it" text DEFAULT '' NOT NULL,
+	"description_fr" text DEFAULT '' NOT NULL,
+	"description_de" text DEFAULT '' NOT NULL,
+	"description_it" text DEFAULT '' NOT NULL,
+	"licence_count" integer NOT NULL,
+	"modules" text[] NOT NULL,
+	"price" integer NOT NULL,
+	"payment_modes" text[] NOT NULL,
+	"roles" text[] DEFAULT '{}' NOT NULL,
+	"days_per_licence" integer NOT NULL,
+	"monthly_sms" integer DEFAULT 0 NOT NULL,
+	"disabled_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "licence_batches" ADD CONSTRAINT "licence_batches_plan_id_subscription_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."subscription_plans"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "licence_batches" ADD CONSTRAINT "licence_batches_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "plan_licences" ADD CONSTRAINT "plan_licences_licence_id_licences_id_fk" FOREIGN KEY ("licence_id") REFERENCES "public"."licences"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "plan_licences" ADD CONSTRAINT "plan_licences_plan_id_subscription_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."subscription_plans"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "plan_licences" ADD CONSTRAINT "plan_licences_batch_id_licence_batches_id_fk" FOREIGN KEY ("batch_id") REFERENCES "public"."licence_batches"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subscription_plan_users" ADD CONSTRAINT "subscription_plan_users_plan_id_subscription_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."subscription_plans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subscription_plan_users" ADD CONSTRAINT "subscription_plan_users_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "plan_licences_plan_idx" ON "plan_licences" USING btree ("plan_id");

@@ -1,0 +1,67 @@
+import { LICENCE_MODULES, PLAN_PAYMENT_MODES, PLAN_ROLES } from '@ds/domain';
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { licences, users } from './identity';
+import { versionColumn } from './version';
+
+/** Subscription plans the product sells (spec §3 Subscription); disabled, never deleted, once sold. */
+export const subscriptionPlans = pgTable('subscription_plans', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  nameFr: text('name_fr').notNull().default(''),
+  nameDe: text('name_de').notNull().default(''),
+  nameIt: text('name_it').notNull().default(''),
+  descriptionFr: text('description_fr').notNull().default(''),
+  descriptionDe: text('description_de').notNull().default(''),
+  descriptionIt: text('description_it').notNull().default(''),
+  licenceCount: integer('licence_count').notNull(),
+  modules: text('modules', { enum: LICENCE_MODULES }).array().notNull(),
+  /** Centimes of CHF. */
+  price: integer('price').notNull(),
+  paymentModes: text('payment_modes', { enum: PLAN_PAYMENT_MODES }).array().notNull(),
+  /** Roles that may see it; empty: every role. */
+  roles: text('roles', { enum: PLAN_ROLES }).array().notNull().default([]),
+  daysPerLicence: integer('days_per_licence').notNull(),
+  monthlySms: integer('monthly_sms').notNull().default(0),
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  version: versionColumn(),
+});
+
+/** Users a plan is restricted to, besides its roles (none: no restriction by user). */
+export const subscriptionPlanUsers = pgTable(
+  'subscription_plan_users',
+  {
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => subscriptionPlans.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.planId, table.userId] })],
+);
+
+/** Keys generated in one go for a plan by the product administrator (shown once, kept as digests). */
+export const licenceBatches = pgTable('licence_batches', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  planId: uuid('plan_id')
+    .notNull()
+    .references(() => subscriptionPlans.id, { onDelete: 'restrict' }),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Which licences a plan issued (by a batch of keys, later by a purchase). */
+export const planLicences = pgTable(
+  'plan_licences',
+  {
+    licenceId: uuid('licence_id')
+      .primaryKey()
+      .references(() => licences.id, { onDelete: 'cascade' }),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => subscriptionPlans.id, { onDelete: 'restrict' }),
+    batchId: uuid('batch_id').references(() => licenceBatches.id, { onDelete: 'restrict' }),
+  },
+  (table) => [index('plan_licences_plan_idx').on(table.planId)],
+);

@@ -1,0 +1,120 @@
+import { type LicenceBatch, type Plan, type PlanInput, toCentimes, toChf } from '@ds/domain';
+import type { Actor } from '../../../kernel/actor';
+import type { Deps } from '../../../kernel/deps';
+import { NotFoundError, StaleVersionError, ValidationError } from '../../../lib/errors';
+import { issueLicenceKeys } from '../../identity';
+import { recordAudit } from '../../platform';
+import { findPlans, insertPlan, type PlanRow, recordBatch, setPlanDisabled, updatePlan } from './plans.repo';
+
+function planOf(row: PlanRow): Plan {
+  const { disabledAt, createdAt, updatedAt, price, ...fields } = row;
+  return { ...fields, price: toChf(price), disabled: disabledAt !== null };
+}
+
+function valuesOf(input: PlanInput) {
+  const { userIds, price, ...fields } = input;
+  return { values: { ...fields, price: toCentimes(price) }, userIds: [...new Set(userIds)] };
+}
+
+async function onePlan(deps: Pick<Deps, 'db'>, id: string): Promise<Plan> {
+  const [row] = await findPlans(deps.db, id);
+  if (!row) throw new NotFoundError('No such plan');
+  return planOf(row);
+}
+
+/** The product's plans (the product administrator's /subscriptions). */
+export async function listPlans(deps: Pick<Deps, 'db'>): Promise<Plan[]> {
+  return (await findPlans(deps.db)).map(planOf);
+}
+
+function unknownUser(error: unknown): never {
+  if (String((error as { cause?: unknown }).cause ?? error).includes('subscription_plan_users_user_id')) {
+    throw new ValidationError([
+      { field: 'body.userIds', rule: 'unknown_reference', message: 'names a user who does not exist' },
+    ]);
+  }
+  throw error;
+}
+
+export async function createPlan(deps: Pick<Deps, 'db' | 'log'>, actor: Actor, input: PlanInput): Promise<Plan> {
+  const { values, userIds } = valuesOf(input);
+  const id = await deps.db.transaction((tx) => insertPlan(tx, values, userIds)).catch(unknownUser);
+  await recordAudit(deps.db, deps.log, {
+    action: 'plan.created',
+    outcome: 'success',
+    userId: actor.userId,
+    details: { planId: id },
+  });
+  return onePlan(deps, id);
+}
+
+export async function changePlan(
+  deps: Pick<Deps, 'db' | 'log'>,
+  actor: Actor,
+  id: string,
+  input: PlanInput,
+  version: number,
+): Promise<Plan> {
+  await onePlan(deps, id);
+  const { values, userIds } = valuesOf(input);
+  const changed = await deps.db.transaction((tx) => updatePlan(tx, id, values, userIds, version)).catch(unknownUser);
+  if (!changed) throw new StaleVersionError();
+  await recordAudit(deps.db, deps.log, {
+    action: 'plan.updated',
+    outcome: 'success',
+    userId: actor.userId,
+    details: { planId: id },
+  });
+  return onePlan(deps, id);
+}
+
+/** Withdraws a plan from sale, or offers it again; plans are never deleted (what was sold names them). */
+export async function setPlanAvailability(
+  deps: Pick<Deps, 'db' | 'log'>,
+  actor: Actor,
+  id: string,
+  disabled: boolean,
+): Promise<Plan> {
+  if (!(await setPlanDisabled(deps.db, id, disabled))) throw new NotFoundError('No such plan');
+  await recordAudit(deps.db, deps.log, {
+    action: disabled ? 'plan.disabled' : 'plan.enabled',
+    outcome: 'success',
+    userId: actor.userId,
+    details: { planId: id },
+  });
+  return onePlan(deps, id);
+}
+
+/**
+ * Keys for a plan, made in one go by the product administrator (spec §1: generates licence
+ * codes): each grants the plan's modules for its days and SMS; answered once, kept as digests.
+ */
+export async function generateKeyBatch(
+  deps: Pick<Deps, 'db' | 'log'>,
+  actor: Actor,
+  planId: string,
+  count: number,
+): Promise<LicenceBatch> {
+  const plan = await onePlan(deps, planId);
+  const { batch, keys } = await deps.db.transaction(async (tx) => {
+    const issued = await issueLicenceKeys(tx, count, {
+      modules: plan.modules,
+      durationDays: plan.daysPerLicence,
+      monthlySms: plan.monthlySms,
+    });
+    const batch = await recordBatch(
+      tx,
+      planId,
+      actor.userId,
+      issued.map((licence) => licence.id),
+    );
+    return { batch, keys: issued.map((licence) => licence.key) };
+  });
+  await recordAudit(deps.db, deps.log, {
+    action: 'licence.batch_generated',
+    outcome: 'success',
+    userId: actor.userId,
+    details: { planId, batchId: batch.id, count },
+  });
+  return { id: batch.id, planId, createdAt: batch.createdAt.toISOString(), keys };
+}
