@@ -11,6 +11,7 @@ import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoCommunications } from './demo-communications';
 import { seedDemoLessons } from './demo-lessons';
 import { seedDemoLinkRequests } from './demo-link-requests';
+import { seedDemoPlans } from './demo-plans';
 import { seedDemoSchoolMembers } from './demo-school';
 import { seedDemoStudents } from './demo-students';
 
@@ -219,5 +220,6 @@ export async function seedDemo(db: Db): Promise<void> {
       })),
     ]);
     await seedDemoCommunications(tx, head, now);
+    await seedDemoPlans(tx);
   });
 }
