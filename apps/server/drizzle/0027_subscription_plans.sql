@@ -32,6 +32,7 @@ CREATE TABLE "subscription_plans" (
 	"roles" text[] DEFAULT '{}' NOT NULL,
 	"days_per_licence" integer NOT NULL,
 	"monthly_sms" integer DEFAULT 0 NOT NULL,
+	"terms_file_id" uuid,
 	"disabled_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -45,4 +46,5 @@ ALTER TABLE "plan_licences" ADD CONSTRAINT "plan_licences_plan_id_subscription_p
 ALTER TABLE "plan_licences" ADD CONSTRAINT "plan_licences_batch_id_licence_batches_id_fk" FOREIGN KEY ("batch_id") REFERENCES "public"."licence_batches"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subscription_plan_users" ADD CONSTRAINT "subscription_plan_users_plan_id_subscription_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."subscription_plans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subscription_plan_users" ADD CONSTRAINT "subscription_plan_users_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subscription_plans" ADD CONSTRAINT "subscription_plans_terms_file_id_stored_files_id_fk" FOREIGN KEY ("terms_file_id") REFERENCES "public"."stored_files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "plan_licences_plan_idx" ON "plan_licences" USING btree ("plan_id");

@@ -185,6 +185,7 @@ const MATRIX: Record<string, { expect: Record<Caller, Expectation>; payload?: ob
   'POST /api/subscription-plans': { expect: PRODUCT_ADMIN, payload: {} },
   'PUT /api/subscription-plans/:id': { expect: PRODUCT_ADMIN, payload: {} },
   'PUT /api/subscription-plans/:id/disabled': { expect: PRODUCT_ADMIN, payload: {} },
+  'PUT /api/subscription-plans/:id/terms': { expect: PRODUCT_ADMIN },
   'POST /api/subscription-plans/:id/key-batches': { expect: PRODUCT_ADMIN, payload: {} },
   'GET /api/resources': { expect: LIBRARY_READERS },
   'POST /api/resources': { expect: LIBRARY_WRITERS, payload: {} },

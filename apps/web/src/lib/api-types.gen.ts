@@ -2237,6 +2237,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/subscription-plans/{id}/terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Uploads the plan's terms (multipart field "file", a PDF of at most 10 MB) */
+        put: operations["putSubscriptionPlansByIdTerms"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/subscription-plans/{id}/key-batches": {
         parameters: {
             query?: never;
@@ -20619,6 +20636,7 @@ export interface operations {
                             monthlySms: number;
                             disabled: boolean;
                             licencesIssued: number;
+                            termsUrl: string | null;
                         }[];
                         token?: string;
                     };
@@ -20735,6 +20753,7 @@ export interface operations {
                             monthlySms: number;
                             disabled: boolean;
                             licencesIssued: number;
+                            termsUrl: string | null;
                         };
                         token?: string;
                     };
@@ -20854,6 +20873,7 @@ export interface operations {
                             monthlySms: number;
                             disabled: boolean;
                             licencesIssued: number;
+                            termsUrl: string | null;
                         };
                         token?: string;
                     };
@@ -20959,6 +20979,7 @@ export interface operations {
                             monthlySms: number;
                             disabled: boolean;
                             licencesIssued: number;
+                            termsUrl: string | null;
                         };
                         token?: string;
                     };
@@ -20993,6 +21014,116 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putSubscriptionPlansByIdTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The file
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            version: number;
+                            nameFr: string;
+                            nameDe: string;
+                            nameIt: string;
+                            descriptionFr: string;
+                            descriptionDe: string;
+                            descriptionIt: string;
+                            licenceCount: number;
+                            modules: ("admin" | "didactic" | "finance" | "statistics")[];
+                            price: number;
+                            paymentModes: ("card" | "invoice")[];
+                            roles: ("monitor" | "fre" | "employee" | "user")[];
+                            userIds: string[];
+                            daysPerLicence: number;
+                            monthlySms: number;
+                            disabled: boolean;
+                            licencesIssued: number;
+                            termsUrl: string | null;
+                        };
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -8,6 +8,8 @@ export const PLAN_PAYMENT_MODES = ['card', 'invoice'] as const;
 /** The roles a plan may be restricted to (spec §6: subscriptions restricted to roles and users). */
 export const PLAN_ROLES = ['monitor', 'fre', 'employee', 'user'] as const;
 export const LICENCE_BATCH_MAX = 1000;
+/** A plan's terms: a PDF of at most 10 MB. */
+export const PLAN_TERMS_MAX_BYTES = 10 * 1_048_576;
 
 const name = z.string().trim().max(100, 'must be at most 100 characters').default('');
 const description = z.string().trim().max(2000, 'must be at most 2000 characters').default('');
@@ -66,6 +68,8 @@ export const planSchema = z.object({
   disabled: z.boolean(),
   /** Licences issued under it (keys generated or sold). */
   licencesIssued: z.number().int(),
+  /** The terms PDF by a signed address; null until uploaded. */
+  termsUrl: z.string().nullable(),
 });
 export type Plan = z.infer<typeof planSchema>;
 

@@ -1,6 +1,7 @@
 import { LICENCE_MODULES, PLAN_PAYMENT_MODES, PLAN_ROLES } from '@ds/domain';
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { licences, users } from './identity';
+import { storedFiles } from './platform';
 import { versionColumn } from './version';
 
 /** Subscription plans the product sells (spec §3 Subscription); disabled, never deleted, once sold. */
@@ -21,6 +22,8 @@ export const subscriptionPlans = pgTable('subscription_plans', {
   roles: text('roles', { enum: PLAN_ROLES }).array().notNull().default([]),
   daysPerLicence: integer('days_per_licence').notNull(),
   monthlySms: integer('monthly_sms').notNull().default(0),
+  /** The terms buyers accept (spec §5), a PDF in the file store. */
+  termsFileId: uuid('terms_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

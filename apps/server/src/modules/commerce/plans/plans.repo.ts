@@ -63,3 +63,18 @@ export async function recordBatch(db: Db, planId: string, createdBy: string, lic
   await db.insert(planLicences).values(licenceIds.map((licenceId) => ({ licenceId, planId, batchId: batch.id })));
   return batch;
 }
+
+/** Names the plan's terms file; answers the one it replaces (or null), undefined when there is no such plan. */
+export async function setPlanTerms(db: Db, id: string, fileId: string): Promise<string | null | undefined> {
+  const [before] = await db
+    .select({ termsFileId: subscriptionPlans.termsFileId })
+    .from(subscriptionPlans)
+    .where(eq(subscriptionPlans.id, id))
+    .for('update');
+  if (!before) return undefined;
+  await db
+    .update(subscriptionPlans)
+    .set({ termsFileId: fileId, updatedAt: new Date() })
+    .where(eq(subscriptionPlans.id, id));
+  return before.termsFileId;
+}

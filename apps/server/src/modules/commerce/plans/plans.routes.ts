@@ -1,11 +1,28 @@
-import { envelope, errorBodySchema, licenceBatchInput, licenceBatchSchema, planInput, planSchema } from '@ds/domain';
+import {
+  envelope,
+  errorBodySchema,
+  licenceBatchInput,
+  licenceBatchSchema,
+  PLAN_TERMS_MAX_BYTES,
+  planInput,
+  planSchema,
+} from '@ds/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { depsOf } from '../../../kernel/deps';
 import { actorOf } from '../../../kernel/route-access';
 import { registerOwnedResource } from '../../../lib/crud-routes';
+import { uploadBody } from '../../../lib/openapi-media';
 import { commonErrorResponses } from '../../../lib/route-schema';
-import { changePlan, createPlan, generateKeyBatch, listPlans, setPlanAvailability } from './plans.service';
+import { openUpload } from '../../../lib/upload';
+import {
+  changePlan,
+  createPlan,
+  generateKeyBatch,
+  listPlans,
+  setPlanAvailability,
+  uploadPlanTerms,
+} from './plans.service';
 
 /** /subscriptions for the product administrator (spec §1, §3 Subscription): plans and licence keys. */
 export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,6 +58,24 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await setPlanAvailability(depsOf(app), actorOf(request), request.params.id, request.body.disabled),
     }),
+  );
+
+  app.put(
+    '/subscription-plans/:id/terms',
+    {
+      config: { access },
+      schema: {
+        tags: [tag],
+        summary: `Uploads the plan's terms (multipart field "file", a PDF of at most ${PLAN_TERMS_MAX_BYTES / 1_048_576} MB)`,
+        ...uploadBody,
+        params,
+        response: { 200: envelope(planSchema), 413: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const incoming = await openUpload(request, PLAN_TERMS_MAX_BYTES);
+      return { data: await uploadPlanTerms(depsOf(app), actorOf(request), request.params.id, incoming) };
+    },
   );
 
   app.post(

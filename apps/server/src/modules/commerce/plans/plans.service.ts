@@ -1,14 +1,36 @@
-import { type LicenceBatch, type Plan, type PlanInput, toCentimes, toChf } from '@ds/domain';
+import {
+  type LicenceBatch,
+  PLAN_TERMS_MAX_BYTES,
+  type Plan,
+  type PlanInput,
+  RESOURCE_QUOTA_BYTES,
+  toCentimes,
+  toChf,
+} from '@ds/domain';
 import type { Actor } from '../../../kernel/actor';
 import type { Deps } from '../../../kernel/deps';
 import { NotFoundError, StaleVersionError, ValidationError } from '../../../lib/errors';
+import type { Secrets } from '../../../lib/secrets';
 import { issueLicenceKeys } from '../../identity';
-import { recordAudit } from '../../platform';
-import { findPlans, insertPlan, type PlanRow, recordBatch, setPlanDisabled, updatePlan } from './plans.repo';
+import { discardStoredFiles, type IncomingFile, recordAudit, signedFileUrl, storeUpload } from '../../platform';
+import {
+  findPlans,
+  insertPlan,
+  type PlanRow,
+  recordBatch,
+  setPlanDisabled,
+  setPlanTerms,
+  updatePlan,
+} from './plans.repo';
 
-function planOf(row: PlanRow): Plan {
-  const { disabledAt, createdAt, updatedAt, price, ...fields } = row;
-  return { ...fields, price: toChf(price), disabled: disabledAt !== null };
+function planOf(secrets: Secrets, row: PlanRow): Plan {
+  const { disabledAt, createdAt, updatedAt, price, termsFileId, ...fields } = row;
+  return {
+    ...fields,
+    price: toChf(price),
+    disabled: disabledAt !== null,
+    termsUrl: termsFileId ? signedFileUrl(secrets, termsFileId, 'original') : null,
+  };
 }
 
 function valuesOf(input: PlanInput) {
@@ -16,15 +38,17 @@ function valuesOf(input: PlanInput) {
   return { values: { ...fields, price: toCentimes(price) }, userIds: [...new Set(userIds)] };
 }
 
-async function onePlan(deps: Pick<Deps, 'db'>, id: string): Promise<Plan> {
+type PlanDeps = Pick<Deps, 'db' | 'log' | 'secrets'>;
+
+async function onePlan(deps: Pick<Deps, 'db' | 'secrets'>, id: string): Promise<Plan> {
   const [row] = await findPlans(deps.db, id);
   if (!row) throw new NotFoundError('No such plan');
-  return planOf(row);
+  return planOf(deps.secrets, row);
 }
 
 /** The product's plans (the product administrator's /subscriptions). */
-export async function listPlans(deps: Pick<Deps, 'db'>): Promise<Plan[]> {
-  return (await findPlans(deps.db)).map(planOf);
+export async function listPlans(deps: Pick<Deps, 'db' | 'secrets'>): Promise<Plan[]> {
+  return (await findPlans(deps.db)).map((row) => planOf(deps.secrets, row));
 }
 
 function unknownUser(error: unknown): never {
@@ -36,7 +60,7 @@ function unknownUser(error: unknown): never {
   throw error;
 }
 
-export async function createPlan(deps: Pick<Deps, 'db' | 'log'>, actor: Actor, input: PlanInput): Promise<Plan> {
+export async function createPlan(deps: PlanDeps, actor: Actor, input: PlanInput): Promise<Plan> {
   const { values, userIds } = valuesOf(input);
   const id = await deps.db.transaction((tx) => insertPlan(tx, values, userIds)).catch(unknownUser);
   await recordAudit(deps.db, deps.log, {
@@ -49,7 +73,7 @@ export async function createPlan(deps: Pick<Deps, 'db' | 'log'>, actor: Actor, i
 }
 
 export async function changePlan(
-  deps: Pick<Deps, 'db' | 'log'>,
+  deps: PlanDeps,
   actor: Actor,
   id: string,
   input: PlanInput,
@@ -69,12 +93,7 @@ export async function changePlan(
 }
 
 /** Withdraws a plan from sale, or offers it again; plans are never deleted (what was sold names them). */
-export async function setPlanAvailability(
-  deps: Pick<Deps, 'db' | 'log'>,
-  actor: Actor,
-  id: string,
-  disabled: boolean,
-): Promise<Plan> {
+export async function setPlanAvailability(deps: PlanDeps, actor: Actor, id: string, disabled: boolean): Promise<Plan> {
   if (!(await setPlanDisabled(deps.db, id, disabled))) throw new NotFoundError('No such plan');
   await recordAudit(deps.db, deps.log, {
     action: disabled ? 'plan.disabled' : 'plan.enabled',
@@ -90,7 +109,7 @@ export async function setPlanAvailability(
  * codes): each grants the plan's modules for its days and SMS; answered once, kept as digests.
  */
 export async function generateKeyBatch(
-  deps: Pick<Deps, 'db' | 'log'>,
+  deps: PlanDeps,
   actor: Actor,
   planId: string,
   count: number,
@@ -117,4 +136,33 @@ export async function generateKeyBatch(
     details: { planId, batchId: batch.id, count },
   });
   return { id: batch.id, planId, createdAt: batch.createdAt.toISOString(), keys };
+}
+
+/** The terms buyers accept (spec §5): a PDF, checked by content, replacing the previous one. */
+export async function uploadPlanTerms(
+  deps: PlanDeps & Pick<Deps, 'files'>,
+  actor: Actor,
+  id: string,
+  incoming: IncomingFile,
+): Promise<Plan> {
+  await onePlan(deps, id);
+  const replaced = await storeUpload(
+    deps,
+    actor,
+    incoming,
+    { maxBytes: PLAN_TERMS_MAX_BYTES, quotaBytes: RESOURCE_QUOTA_BYTES, extensions: ['pdf'] },
+    async (tx, fileId) => {
+      const previous = await setPlanTerms(tx, id, fileId);
+      if (previous === undefined) throw new NotFoundError('No such plan');
+      return previous;
+    },
+  );
+  if (replaced) await discardStoredFiles(deps, [replaced]);
+  await recordAudit(deps.db, deps.log, {
+    action: 'plan.terms',
+    outcome: 'success',
+    userId: actor.userId,
+    details: { planId: id },
+  });
+  return onePlan(deps, id);
 }

@@ -2,6 +2,7 @@ import { LICENCE_KEY_PATTERN } from '@ds/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, users } from '../../../db/schema';
+import { multipartFile } from '../../../test/multipart';
 import { bearer, enrolTwoFactor, tokenFor } from '../../../test/sign-in';
 import { useTestApp } from '../../../test/test-app';
 
@@ -92,6 +93,33 @@ describe('subscription plans and licence keys (product administrator)', () => {
       .where(eq(auditEvents.action, 'licence.batch_generated'));
     expect(audits.some((event) => (event.details as { planId?: string }).planId === plan.id)).toBe(true);
     expect(JSON.stringify(audits)).not.toContain(keys[0]);
+  });
+
+  it('keeps the terms as a PDF checked by content; a new one replaces the old, whose address stops working', async () => {
+    const plan = (await call('POST', '/api/subscription-plans', COMPLETE)).json().data;
+    expect(plan.termsUrl).toBeNull();
+    const upload = (name: string, content: Buffer) => {
+      const body = multipartFile('file', name, content);
+      return t().app.inject({
+        method: 'PUT',
+        url: `/api/subscription-plans/${plan.id}/terms`,
+        payload: body.payload,
+        headers: { ...body.headers, ...admin },
+      });
+    };
+    const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+    const first = await upload('cgv.pdf', pdf);
+    expect(first.statusCode, first.body).toBe(200);
+    const firstUrl = first.json().data.termsUrl;
+    const served = await t().app.inject({ url: firstUrl });
+    expect(served.headers['content-type']).toBe('application/pdf');
+    expect((await upload('cgv.png', pdf)).json().error.details[0].rule).toBe('invalid_extension');
+    expect(
+      (await upload('cgv.pdf', Buffer.from('\x7fELF\x02\x01\x01\x00rest of a program'))).json().error.details[0].rule,
+    ).toBe('content_mismatch');
+    const second = await upload('cgv-2027.pdf', pdf);
+    expect(second.json().data.termsUrl).not.toBe(firstUrl);
+    expect((await t().app.inject({ url: firstUrl })).statusCode).toBe(404);
   });
 
   it('is the product administrator’s alone: fre and monitors are refused', async () => {

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { pipeline, Readable, Transform } from 'node:stream';
 import {
+  ALLOWED_FILE_EXTENSIONS,
   type AllowedFileExtension,
   contentMatchesExtension,
   fileExtension,
@@ -25,6 +26,8 @@ export interface IntakeLimits {
   remainingBytes: number;
   /** Only images are accepted (an image field, spec §5). */
   imageOnly?: boolean;
+  /** Only these extensions (of spec §5's), e.g. a plan's terms: `['pdf']`. */
+  extensions?: readonly AllowedFileExtension[];
 }
 
 /** A file written to the store: its keys, what its content is, its size and digest after normalisation. */
@@ -152,12 +155,10 @@ export async function takeInFile(
   reserve: (key: string, mimeType: string) => Promise<void>,
 ): Promise<TakenFile> {
   const extension = fileExtension(incoming.filename);
-  if (!isAllowedExtension(extension)) {
+  const allowed = limits.extensions ?? ALLOWED_FILE_EXTENSIONS;
+  if (!isAllowedExtension(extension) || !allowed.includes(extension)) {
     incoming.stream.resume();
-    throw fileError(
-      'invalid_extension',
-      'Invalid extension: pdf, zip, doc, docx, xls, xlsx, txt, csv, jpg, bmp, png, gif or mp4',
-    );
+    throw fileError('invalid_extension', `Invalid extension: ${allowed.join(', ')}`);
   }
   const { head, whole } = await splitHead(incoming.stream, SNIFF_BYTES);
   if (head.length === 0) throw fileError('empty', 'The file is empty');
