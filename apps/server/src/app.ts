@@ -23,7 +23,7 @@ import {
   myDayRoutes,
 } from './modules/calendar';
 import { coursesRoutes, infrastructuresRoutes, remindersRoutes, trainingRoutesRoutes } from './modules/catalogue';
-import { plansRoutes } from './modules/commerce';
+import { ordersRoutes, plansRoutes } from './modules/commerce';
 import {
   channelsFromConfig,
   communicationsJobs,
@@ -156,6 +156,7 @@ export async function buildApp({ config, database, secrets, files, logStream }: 
       await api.register(resourcesRoutes);
       await api.register(learningResourcesRoutes);
       await api.register(plansRoutes);
+      await api.register(ordersRoutes);
       await api.register(studentImportRoutes);
       await api.register(schoolRoutes);
       await api.register(schoolMembersRoutes);

@@ -1,6 +1,7 @@
 import type { Locale } from '@ds/domain';
 import deCalendarDefaults from './de-CH/calendar-defaults.json' with { type: 'json' };
 import deCatalogueDefaults from './de-CH/catalogue-defaults.json' with { type: 'json' };
+import deCommerceMail from './de-CH/commerce-mail.json' with { type: 'json' };
 import deCommunicationsNotices from './de-CH/communications-notices.json' with { type: 'json' };
 import deIdentityMail from './de-CH/identity-mail.json' with { type: 'json' };
 import deSchoolInvitationMail from './de-CH/school-invitation-mail.json' with { type: 'json' };
@@ -11,6 +12,7 @@ import deStudentsPrint from './de-CH/students-print.json' with { type: 'json' };
 import deStudentsTransferMail from './de-CH/students-transfer-mail.json' with { type: 'json' };
 import enCalendarDefaults from './en/calendar-defaults.json' with { type: 'json' };
 import enCatalogueDefaults from './en/catalogue-defaults.json' with { type: 'json' };
+import enCommerceMail from './en/commerce-mail.json' with { type: 'json' };
 import enCommunicationsNotices from './en/communications-notices.json' with { type: 'json' };
 import enIdentityMail from './en/identity-mail.json' with { type: 'json' };
 import enSchoolInvitationMail from './en/school-invitation-mail.json' with { type: 'json' };
@@ -21,6 +23,7 @@ import enStudentsPrint from './en/students-print.json' with { type: 'json' };
 import enStudentsTransferMail from './en/students-transfer-mail.json' with { type: 'json' };
 import frCalendarDefaults from './fr-CH/calendar-defaults.json' with { type: 'json' };
 import frCatalogueDefaults from './fr-CH/catalogue-defaults.json' with { type: 'json' };
+import frCommerceMail from './fr-CH/commerce-mail.json' with { type: 'json' };
 import frCommunicationsNotices from './fr-CH/communications-notices.json' with { type: 'json' };
 import frIdentityMail from './fr-CH/identity-mail.json' with { type: 'json' };
 import frSchoolInvitationMail from './fr-CH/school-invitation-mail.json' with { type: 'json' };
@@ -31,6 +34,7 @@ import frStudentsPrint from './fr-CH/students-print.json' with { type: 'json' };
 import frStudentsTransferMail from './fr-CH/students-transfer-mail.json' with { type: 'json' };
 import itCalendarDefaults from './it-CH/calendar-defaults.json' with { type: 'json' };
 import itCatalogueDefaults from './it-CH/catalogue-defaults.json' with { type: 'json' };
+import itCommerceMail from './it-CH/commerce-mail.json' with { type: 'json' };
 import itCommunicationsNotices from './it-CH/communications-notices.json' with { type: 'json' };
 import itIdentityMail from './it-CH/identity-mail.json' with { type: 'json' };
 import itSchoolInvitationMail from './it-CH/school-invitation-mail.json' with { type: 'json' };
@@ -50,6 +54,7 @@ export const SERVER_RESOURCES = {
     'calendar-defaults': frCalendarDefaults,
     'communications-notices': frCommunicationsNotices,
     'catalogue-defaults': frCatalogueDefaults,
+    'commerce-mail': frCommerceMail,
     'identity-mail': frIdentityMail,
     'students-credentials-mail': frStudentsCredentialsMail,
     'students-import': frStudentsImport,
@@ -62,6 +67,7 @@ export const SERVER_RESOURCES = {
     'calendar-defaults': deCalendarDefaults,
     'communications-notices': deCommunicationsNotices,
     'catalogue-defaults': deCatalogueDefaults,
+    'commerce-mail': deCommerceMail,
     'identity-mail': deIdentityMail,
     'students-credentials-mail': deStudentsCredentialsMail,
     'students-import': deStudentsImport,
@@ -74,6 +80,7 @@ export const SERVER_RESOURCES = {
     'calendar-defaults': itCalendarDefaults,
     'communications-notices': itCommunicationsNotices,
     'catalogue-defaults': itCatalogueDefaults,
+    'commerce-mail': itCommerceMail,
     'identity-mail': itIdentityMail,
     'students-credentials-mail': itStudentsCredentialsMail,
     'students-import': itStudentsImport,
@@ -86,6 +93,7 @@ export const SERVER_RESOURCES = {
     'calendar-defaults': enCalendarDefaults,
     'communications-notices': enCommunicationsNotices,
     'catalogue-defaults': enCatalogueDefaults,
+    'commerce-mail': enCommerceMail,
     'identity-mail': enIdentityMail,
     'students-credentials-mail': enStudentsCredentialsMail,
     'students-import': enStudentsImport,

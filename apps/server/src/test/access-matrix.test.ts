@@ -118,6 +118,9 @@ const PRODUCT_ADMIN: Expectations = {
   otherSchoolMonitor: 403,
 };
 
+/** Subscribing: monitors (and fre, admin), not learners nor employees (they work under the school's licence). */
+const SUBSCRIBERS: Expectations = { ...MONITORS_AND_UP };
+
 /** Error codes of access control itself; any other answer means the caller got through. */
 const ACCESS_REFUSALS = new Set([
   'unauthorized',
@@ -182,6 +185,11 @@ const MATRIX: Record<string, { expect: Record<Caller, Expectation>; payload?: ob
   'PUT /api/reminders/:id': { expect: ADMIN_LICENCE, url: `/api/reminders/${someId}`, payload: {} },
   'DELETE /api/reminders/:id': { expect: ADMIN_LICENCE, url: `/api/reminders/${someId}` },
   'GET /api/subscription-plans': { expect: PRODUCT_ADMIN },
+  'GET /api/subscription-plans/offered': { expect: SUBSCRIBERS },
+  'POST /api/subscription-orders': { expect: SUBSCRIBERS, payload: {} },
+  'GET /api/subscription-orders': { expect: SUBSCRIBERS },
+  'GET /api/admin/subscription-orders': { expect: PRODUCT_ADMIN },
+  'POST /api/admin/subscription-orders/:id/payment': { expect: PRODUCT_ADMIN },
   'POST /api/subscription-plans': { expect: PRODUCT_ADMIN, payload: {} },
   'PUT /api/subscription-plans/:id': { expect: PRODUCT_ADMIN, payload: {} },
   'PUT /api/subscription-plans/:id/disabled': { expect: PRODUCT_ADMIN, payload: {} },

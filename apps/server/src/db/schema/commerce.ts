@@ -1,4 +1,4 @@
-import { LICENCE_MODULES, PLAN_PAYMENT_MODES, PLAN_ROLES } from '@ds/domain';
+import { LICENCE_MODULES, ORDER_STATUSES, PLAN_PAYMENT_MODES, PLAN_ROLES } from '@ds/domain';
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { licences, users } from './identity';
 import { storedFiles } from './platform';
@@ -54,7 +54,41 @@ export const licenceBatches = pgTable('licence_batches', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Which licences a plan issued (by a batch of keys, later by a purchase). */
+/**
+ * A plan ordered by a user (spec §2 /account/subscriptions): its invoice number, the amount
+ * (centimes), how it is paid; licences are issued when its payment is recorded.
+ */
+export const subscriptionOrders = pgTable(
+  'subscription_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull().unique(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => subscriptionPlans.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+    licences: integer('licences').notNull(),
+    amount: integer('amount').notNull(),
+    paymentMode: text('payment_mode', { enum: PLAN_PAYMENT_MODES }).notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('awaiting_payment'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paymentRecordedBy: uuid('payment_recorded_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [index('subscription_orders_buyer_idx').on(table.buyerId, table.createdAt)],
+);
+
+/** The last invoice number given each year, raised under a row lock (no gaps, no doubles). */
+export const invoiceCounters = pgTable('invoice_counters', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+/** Which licences a plan issued (by a batch of keys or an order). */
 export const planLicences = pgTable(
   'plan_licences',
   {
@@ -65,6 +99,7 @@ export const planLicences = pgTable(
       .notNull()
       .references(() => subscriptionPlans.id, { onDelete: 'restrict' }),
     batchId: uuid('batch_id').references(() => licenceBatches.id, { onDelete: 'restrict' }),
+    orderId: uuid('order_id').references(() => subscriptionOrders.id, { onDelete: 'restrict' }),
   },
   (table) => [index('plan_licences_plan_idx').on(table.planId)],
 );

@@ -1,2 +1,3 @@
-/** The commerce area: what the product sells (subscription plans and their licence keys; later orders, the shop). */
+/** The commerce area: what the product sells (subscription plans, their licence keys, orders; the shop to come). */
+export { ordersRoutes } from './orders/orders.routes';
 export { plansRoutes } from './plans/plans.routes';

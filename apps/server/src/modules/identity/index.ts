@@ -16,4 +16,4 @@ export { createUser, getSchoolColleague, getUser, getUserByEmail, type User } fr
 export { licenceJobs } from './licences/licence-jobs';
 export { storedLicenceKey } from './licences/licence-keys';
 export { licencesRoutes } from './licences/licences.routes';
-export { issueLicenceKeys, monthlySmsAllowance } from './licences/licences.service';
+export { grantLicences, issueLicenceKeys, monthlySmsAllowance } from './licences/licences.service';

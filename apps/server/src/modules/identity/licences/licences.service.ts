@@ -51,6 +51,18 @@ export async function listLicences(db: Db, actor: Actor): Promise<Licence[]> {
   return (await findLicencesOfUser(db, actor.userId)).map((row) => presentLicence(row, now));
 }
 
+/** Starts a licence for a user: now, or, for a renewal (the same modules as a licence running), where that one ends. */
+async function startLicence(
+  db: Db,
+  licence: { id: string; modules: string[]; durationDays: number },
+  userId: string,
+  now: Date,
+) {
+  const runningUntil = await findLatestEndOfSameModules(db, userId, licence.modules, now);
+  const start = runningUntil && runningUntil > now ? runningUntil : now;
+  return activateLicenceKey(db, licence.id, userId, start, new Date(start.getTime() + licence.durationDays * DAY_MS));
+}
+
 /**
  * Activates a key (spec §4 Licence: not yet activated → activated); unknown key → its own
  * message. Its period starts now, or where a running licence of the same modules ends.
@@ -65,16 +77,7 @@ export async function activateLicence(db: Db, log: FastifyBaseLogger, actor: Act
     await recordAudit(db, log, { ...audit, outcome: 'failure' });
     throw new AppError(404, 'unknown_licence', 'Unknown licence number');
   }
-  // A renewal (the same modules as a licence running now) follows it instead of overlapping it.
-  const runningUntil = await findLatestEndOfSameModules(db, actor.userId, licence.modules, now);
-  const start = runningUntil && runningUntil > now ? runningUntil : now;
-  const activated = await activateLicenceKey(
-    db,
-    licence.id,
-    actor.userId,
-    start,
-    new Date(start.getTime() + licence.durationDays * DAY_MS),
-  );
+  const activated = await startLicence(db, licence, actor.userId, now);
   if (!activated) throw new ConflictError('This licence has already been activated');
   await recordAudit(db, log, { ...audit, outcome: 'success' });
   return presentLicence(activated, now);
@@ -92,7 +95,7 @@ export function monthlySmsAllowance(db: Db, payer: { schoolId: string | null; us
 export async function issueLicenceKeys(
   db: Db,
   count: number,
-  terms: { modules: string[]; durationDays: number; monthlySms: number },
+  terms: { modules: string[]; durationDays: number; monthlySms: number; userId?: string },
 ): Promise<{ id: string; key: string }[]> {
   const keys = Array.from({ length: count }, newLicenceKey);
   const ids = await insertLicences(
@@ -100,4 +103,22 @@ export async function issueLicenceKeys(
     keys.map((key) => ({ ...storedLicenceKey(key), ...terms })),
   );
   return ids.map((id, index) => ({ id, key: keys[index] as string }));
+}
+
+/**
+ * Licences a user bought: keys made for him, the first activated at once for him (a renewal
+ * follows his running licence), the others left for him to hand on; answered once, to be mailed.
+ */
+export async function grantLicences(
+  db: Db,
+  userId: string,
+  count: number,
+  terms: { modules: string[]; durationDays: number; monthlySms: number },
+  now = new Date(),
+): Promise<{ id: string; key: string; activated: boolean }[]> {
+  // The keys are his (listed among his licences) until he or whoever he hands one to activates it.
+  const issued = await issueLicenceKeys(db, count, { ...terms, userId });
+  const first = issued[0];
+  if (first) await startLicence(db, { id: first.id, ...terms }, userId, now);
+  return issued.map((licence, index) => ({ ...licence, activated: index === 0 }));
 }

@@ -1,0 +1,80 @@
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { invoiceCounters, planLicences, subscriptionOrders, subscriptionPlans, users } from '../../../db/schema';
+
+export type OrderStatus = (typeof subscriptionOrders.$inferSelect)['status'];
+
+/** The next invoice number's sequence of a year, raised under the counter's row lock. */
+export async function nextInvoiceSequence(db: Db, year: number): Promise<number> {
+  const [row] = await db
+    .insert(invoiceCounters)
+    .values({ year, last: 1 })
+    .onConflictDoUpdate({ target: invoiceCounters.year, set: { last: sql`${invoiceCounters.last} + 1` } })
+    .returning({ last: invoiceCounters.last });
+  if (!row) throw new Error('invoice counter not raised');
+  return row.last;
+}
+
+export async function insertOrder(db: Db, values: typeof subscriptionOrders.$inferInsert): Promise<string> {
+  const [row] = await db.insert(subscriptionOrders).values(values).returning({ id: subscriptionOrders.id });
+  if (!row) throw new Error('order not inserted');
+  return row.id;
+}
+
+function selectOrders(db: Db, where: SQL | undefined) {
+  return db
+    .select({
+      order: subscriptionOrders,
+      plan: {
+        id: subscriptionPlans.id,
+        nameFr: subscriptionPlans.nameFr,
+        nameDe: subscriptionPlans.nameDe,
+        nameIt: subscriptionPlans.nameIt,
+        modules: subscriptionPlans.modules,
+        daysPerLicence: subscriptionPlans.daysPerLicence,
+        monthlySms: subscriptionPlans.monthlySms,
+      },
+      buyer: {
+        id: users.id,
+        firstname: users.firstname,
+        name: users.name,
+        email: users.email,
+        language: users.language,
+      },
+    })
+    .from(subscriptionOrders)
+    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptionOrders.planId))
+    .innerJoin(users, eq(users.id, subscriptionOrders.buyerId))
+    .where(where)
+    .orderBy(desc(subscriptionOrders.createdAt), desc(subscriptionOrders.id))
+    .limit(500);
+}
+
+export type OrderRow = Awaited<ReturnType<typeof selectOrders>>[number];
+
+export function findOrders(db: Db, filter: { buyerId?: string; status?: OrderStatus; id?: string }) {
+  return selectOrders(
+    db,
+    and(
+      filter.buyerId ? eq(subscriptionOrders.buyerId, filter.buyerId) : undefined,
+      filter.status ? eq(subscriptionOrders.status, filter.status) : undefined,
+      filter.id ? eq(subscriptionOrders.id, filter.id) : undefined,
+    ),
+  );
+}
+
+/** Marks an order paid if it still awaits its payment (locks it); false otherwise. */
+export async function markOrderPaid(db: Db, id: string, recordedBy: string): Promise<boolean> {
+  const rows = await db
+    .update(subscriptionOrders)
+    .set({ status: 'paid', paidAt: new Date(), paymentRecordedBy: recordedBy })
+    .where(and(eq(subscriptionOrders.id, id), eq(subscriptionOrders.status, 'awaiting_payment')))
+    .returning({ id: subscriptionOrders.id });
+  return rows.length > 0;
+}
+
+export async function linkOrderLicences(db: Db, orderId: string, planId: string, licenceIds: string[]) {
+  if (licenceIds.length > 0) {
+    await db.insert(planLicences).values(licenceIds.map((licenceId) => ({ licenceId, planId, orderId })));
+  }
+}

@@ -1,0 +1,181 @@
+import {
+  formatChf,
+  invoiceNumber,
+  type OfferedPlan,
+  personName,
+  planOfferedTo,
+  type SubscriptionOrder,
+  type SubscriptionOrderInput,
+  schoolDay,
+  toChf,
+} from '@ds/domain';
+import type { Actor } from '../../../kernel/actor';
+import type { Deps } from '../../../kernel/deps';
+import { ConflictError, NotFoundError, ValidationError } from '../../../lib/errors';
+import { serverTexts } from '../../../lib/server-texts';
+import { grantLicences } from '../../identity';
+import { recordAudit } from '../../platform';
+import { listPlans } from '../plans/plans.service';
+import {
+  findOrders,
+  insertOrder,
+  linkOrderLicences,
+  markOrderPaid,
+  nextInvoiceSequence,
+  type OrderRow,
+  type OrderStatus,
+} from './orders.repo';
+import { PAYMENT_METHODS } from './payment-methods';
+
+type OrderDeps = Pick<Deps, 'db' | 'secrets' | 'log' | 'mailer' | 'publicUrl'>;
+
+function orderOf(row: OrderRow): SubscriptionOrder {
+  const { order, plan, buyer } = row;
+  return {
+    id: order.id,
+    number: order.number,
+    plan: { id: plan.id, nameFr: plan.nameFr, nameDe: plan.nameDe, nameIt: plan.nameIt },
+    quantity: order.quantity,
+    licences: order.licences,
+    amount: toChf(order.amount),
+    paymentMode: order.paymentMode,
+    status: order.status,
+    buyer: { id: buyer.id, name: personName(buyer), email: buyer.email },
+    createdAt: order.createdAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+  };
+}
+
+const planName = (plan: OrderRow['plan'], language: string) =>
+  ({ fr: plan.nameFr, de: plan.nameDe, it: plan.nameIt })[language.slice(0, 2)] ||
+  plan.nameFr ||
+  plan.nameDe ||
+  plan.nameIt;
+
+/** The plans offered to the actor (spec §6: restricted to roles and users), never a withdrawn one. */
+export async function listOfferedPlans(deps: Pick<Deps, 'db' | 'secrets'>, actor: Actor): Promise<OfferedPlan[]> {
+  return (await listPlans(deps))
+    .filter((plan) => planOfferedTo(plan, actor))
+    .map(({ version, roles, userIds, licencesIssued, disabled, ...offered }) => offered);
+}
+
+/**
+ * Orders a plan (spec §2 /account/subscriptions): offered to him, a payment mode the plan takes and
+ * that has a method, the terms accepted (the schema's rule); an invoice number of the year, the
+ * amount, the confirmation mailed in the same transaction.
+ */
+export async function orderPlan(
+  deps: OrderDeps,
+  actor: Actor,
+  input: SubscriptionOrderInput,
+): Promise<SubscriptionOrder> {
+  const plan = (await listOfferedPlans(deps, actor)).find((offered) => offered.id === input.planId);
+  if (!plan) throw new NotFoundError('No such plan');
+  const method = PAYMENT_METHODS[input.paymentMode];
+  if (!method || !plan.paymentModes.includes(input.paymentMode)) {
+    throw new ValidationError([
+      { field: 'body.paymentMode', rule: 'unavailable', message: 'this plan cannot be paid this way yet' },
+    ]);
+  }
+  const now = new Date();
+  const id = await deps.db.transaction(async (tx) => {
+    // The school's year (Europe/Zurich), not the server clock's.
+    const year = Number(schoolDay(now).slice(0, 4));
+    const number = invoiceNumber(year, await nextInvoiceSequence(tx, year));
+    const amount = Math.round(plan.price * 100) * input.quantity;
+    const orderId = await insertOrder(tx, {
+      number,
+      buyerId: actor.userId,
+      planId: plan.id,
+      quantity: input.quantity,
+      licences: plan.licenceCount * input.quantity,
+      amount,
+      paymentMode: input.paymentMode,
+      termsAcceptedAt: now,
+    });
+    const [row] = await findOrders(tx, { id: orderId });
+    if (!row) throw new Error('order not read back');
+    const texts = serverTexts(row.buyer.language, 'commerce-mail');
+    const values = {
+      name: row.buyer.firstname,
+      number,
+      plan: planName(row.plan, row.buyer.language),
+      licences: row.order.licences,
+      amount: formatChf(amount, row.buyer.language),
+    };
+    await deps.mailer.send(
+      { to: row.buyer.email, subject: texts('orderSubject', values), text: texts('orderText', values) },
+      tx,
+    );
+    await method.start({ id: orderId, number, amount });
+    return orderId;
+  });
+  await recordAudit(deps.db, deps.log, {
+    action: 'order.placed',
+    outcome: 'success',
+    userId: actor.userId,
+    details: { orderId: id },
+  });
+  return (await oneOrder(deps, id)) as SubscriptionOrder;
+}
+
+async function oneOrder(deps: Pick<Deps, 'db'>, id: string): Promise<SubscriptionOrder | undefined> {
+  const [row] = await findOrders(deps.db, { id });
+  return row ? orderOf(row) : undefined;
+}
+
+export async function listMyOrders(deps: Pick<Deps, 'db'>, actor: Actor): Promise<SubscriptionOrder[]> {
+  return (await findOrders(deps.db, { buyerId: actor.userId })).map(orderOf);
+}
+
+export async function listAllOrders(deps: Pick<Deps, 'db'>, status?: OrderStatus): Promise<SubscriptionOrder[]> {
+  return (await findOrders(deps.db, { status })).map(orderOf);
+}
+
+/**
+ * The product administrator records an invoice's payment: the order's licences are issued to
+ * the buyer (the first activated at once: his flags follow in every session), their keys mailed
+ * to him in the same transaction; a second recording is a 409 and issues nothing.
+ */
+export async function recordOrderPayment(deps: OrderDeps, admin: Actor, id: string): Promise<SubscriptionOrder> {
+  const existing = await oneOrder(deps, id);
+  if (!existing) throw new NotFoundError('No such order');
+  await deps.db.transaction(async (tx) => {
+    if (!(await markOrderPaid(tx, id, admin.userId))) throw new ConflictError('This order is not awaiting its payment');
+    const [row] = await findOrders(tx, { id });
+    if (!row) throw new Error('order not read back');
+    const granted = await grantLicences(tx, row.buyer.id, row.order.licences, {
+      modules: row.plan.modules,
+      durationDays: row.plan.daysPerLicence,
+      monthlySms: row.plan.monthlySms,
+    });
+    await linkOrderLicences(
+      tx,
+      id,
+      row.plan.id,
+      granted.map((licence) => licence.id),
+    );
+    const texts = serverTexts(row.buyer.language, 'commerce-mail');
+    const keys = granted
+      .map((licence) => `${licence.key}${licence.activated ? ` (${texts('activated')})` : ''}`)
+      .join('\n');
+    const values = {
+      name: row.buyer.firstname,
+      number: row.order.number,
+      plan: planName(row.plan, row.buyer.language),
+      keys,
+      link: `${deps.publicUrl}/account/subscriptions`,
+    };
+    await deps.mailer.send(
+      { to: row.buyer.email, subject: texts('paidSubject', values), text: texts('paidText', values) },
+      tx,
+    );
+  });
+  await recordAudit(deps.db, deps.log, {
+    action: 'order.payment_recorded',
+    outcome: 'success',
+    userId: admin.userId,
+    details: { orderId: id, number: existing.number },
+  });
+  return (await oneOrder(deps, id)) as SubscriptionOrder;
+}
