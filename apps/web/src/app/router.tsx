@@ -98,6 +98,7 @@ export const PAGES: Record<string, PageModule> = {
     Component: (await import('./pages/student-sheet/student-sheet-page')).StudentSheetPage,
   }),
   resources: async () => ({ Component: (await import('./pages/resources-page')).ResourcesPage }),
+  subscriptions: async () => ({ Component: (await import('./pages/subscriptions-page')).SubscriptionsPage }),
   learningResources: async () => ({
     Component: (await import('../features/resources/learning/pages/learning-resources-page')).LearningResourcesPage,
   }),
