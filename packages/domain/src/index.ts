@@ -41,6 +41,7 @@ export * from './kernel/constants';
 export * from './kernel/i18n/language.schema';
 export * from './kernel/i18n/languages';
 export * from './kernel/i18n/locale-check';
+export * from './kernel/i18n/translated-text.rules';
 export * from './kernel/people/person-name';
 export * from './kernel/permissions/abilities';
 export * from './kernel/permissions/employee-rights';

@@ -1,9 +1,8 @@
 import { LOCATION_SUGGESTION_MONTHS } from '@ds/domain';
 import { and, count, desc, eq, gte, ilike, isNotNull, max, ne } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { escapeLike } from '../../../db/like-pattern';
 import { appointments } from '../../../db/schema';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /**
  * Spec §9: the locations of the user's own appointments of the last 6 months, the most used

@@ -7,7 +7,9 @@ import {
   type SubscriptionOrder,
   type SubscriptionOrderInput,
   schoolDay,
+  toCentimes,
   toChf,
+  translatedText,
 } from '@ds/domain';
 import type { Actor } from '../../../kernel/actor';
 import type { Deps } from '../../../kernel/deps';
@@ -46,12 +48,6 @@ function orderOf(row: OrderRow): SubscriptionOrder {
   };
 }
 
-const planName = (plan: OrderRow['plan'], language: string) =>
-  ({ fr: plan.nameFr, de: plan.nameDe, it: plan.nameIt })[language.slice(0, 2)] ||
-  plan.nameFr ||
-  plan.nameDe ||
-  plan.nameIt;
-
 /** The plans offered to the actor (spec §6: restricted to roles and users), never a withdrawn one. */
 export async function listOfferedPlans(deps: Pick<Deps, 'db' | 'secrets'>, actor: Actor): Promise<OfferedPlan[]> {
   return (await listPlans(deps))
@@ -82,7 +78,7 @@ export async function orderPlan(
     // The school's year (Europe/Zurich), not the server clock's.
     const year = Number(schoolDay(now).slice(0, 4));
     const number = invoiceNumber(year, await nextInvoiceSequence(tx, year));
-    const amount = Math.round(plan.price * 100) * input.quantity;
+    const amount = toCentimes(plan.price) * input.quantity;
     const orderId = await insertOrder(tx, {
       number,
       buyerId: actor.userId,
@@ -99,7 +95,7 @@ export async function orderPlan(
     const values = {
       name: row.buyer.firstname,
       number,
-      plan: planName(row.plan, row.buyer.language),
+      plan: translatedText(row.plan, 'name', row.buyer.language),
       licences: row.order.licences,
       amount: formatChf(amount, row.buyer.language),
     };
@@ -162,7 +158,7 @@ export async function recordOrderPayment(deps: OrderDeps, admin: Actor, id: stri
     const values = {
       name: row.buyer.firstname,
       number: row.order.number,
-      plan: planName(row.plan, row.buyer.language),
+      plan: translatedText(row.plan, 'name', row.buyer.language),
       keys,
       link: `${deps.publicUrl}/account/subscriptions`,
     };

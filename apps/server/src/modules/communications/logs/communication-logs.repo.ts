@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { escapeLike } from '../../../db/like-pattern';
 import { messages, students, users } from '../../../db/schema';
 import type { MessageStatus } from '../sending/messages.repo';
 
@@ -16,8 +17,6 @@ export interface LogFilter {
   /** One message (the entry of a message just written). */
   id?: string;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 function whereOf(scope: LogScope, filter: LogFilter): SQL | undefined {
   const pattern = `%${escapeLike(filter.q)}%`;

@@ -1,6 +1,7 @@
 import type { ResourceInput, ResourceType } from '@ds/domain';
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { escapeLike } from '../../../db/like-pattern';
 import { resourceStudentShares, resources, storedFiles, studentMonitors, students, users } from '../../../db/schema';
 
 export type ResourceRow = typeof resources.$inferSelect;
@@ -12,8 +13,6 @@ export interface ResourceView {
   ownerName: string;
   studentIds: string[];
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** What an actor sees in the library: his own resources and his school's. */
 export function libraryScope(actor: { userId: string; schoolId: string | null }): SQL {

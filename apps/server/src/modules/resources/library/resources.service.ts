@@ -1,5 +1,4 @@
 import {
-  mayUseRight,
   RESOURCE_FILE_MAX_BYTES,
   RESOURCE_QUOTA_BYTES,
   type Resource,
@@ -60,7 +59,8 @@ async function changeableResource(deps: Pick<Deps, 'db'>, actor: Actor, id: stri
   const view = await findResourceView(deps.db, actor, id);
   if (!view) throw new NotFoundError('No such resource');
   const own = view.resource.ownerId === actor.userId;
-  const forSchool = actor.schoolHead || (actor.employee !== null && mayUseRight(actor, 'shareResources'));
+  // requireRight above let an employee through only with the right.
+  const forSchool = actor.schoolHead || actor.employee !== null;
   if (!own && !forSchool) throw new ForbiddenError('Only its owner or the school head may change this resource');
   return view;
 }

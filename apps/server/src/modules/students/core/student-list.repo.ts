@@ -2,6 +2,7 @@ import type { StudentListItem, StudentListQuery, StudentSort } from '@ds/domain'
 import { and, asc, desc, eq, isNull, not, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
+import { escapeLike } from '../../../db/like-pattern';
 import { preparedStatement } from '../../../db/prepared';
 import { studentMonitors, students, users } from '../../../db/schema';
 import {
@@ -20,10 +21,6 @@ export type StudentListOrder = Pick<StudentListQuery, 'sort' | 'direction'>;
 
 /** Separators people type inside a FABER or phone number: "123.456.78", "079 123 45 67", "+41-79…". */
 const NUMBER_SEPARATORS = /[\s.\-+/()]/g;
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, '\\$&');
-}
 
 /**
  * The LIKE patterns of a search: every word of the query must appear in `search_text`; a query

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { escapeLike } from '../../../db/like-pattern';
 import { linkRequests, schools, users } from '../../../db/schema';
 import { normaliseForSearch } from '../core/student-search-text';
 
@@ -23,10 +24,6 @@ const TO = FOLDABLE.map(normaliseForSearch).join('');
 
 function folded(text: SQL): SQL {
   return sql`translate(lower(${text}), ${FROM}, ${TO})`;
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
 /**

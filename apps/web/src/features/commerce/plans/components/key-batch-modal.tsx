@@ -1,10 +1,9 @@
-import type { LicenceBatch, Plan } from '@ds/domain';
+import { type LicenceBatch, type Plan, translatedText } from '@ds/domain';
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentLanguage } from '@/lib/current-language';
-import { planName } from '../model/plan-name';
 import { GeneratedKeys } from './generated-keys';
 import { KeyBatchForm } from './key-batch-form';
 
@@ -18,7 +17,7 @@ export function KeyBatchModal({ plan, onClose }: { plan: Plan | null; onClose: (
     setBatch(null);
     onClose();
   };
-  const name = plan ? planName(plan, language) : '';
+  const name = plan ? translatedText(plan, 'name', language) : '';
   return (
     <Modal
       opened={plan !== null}

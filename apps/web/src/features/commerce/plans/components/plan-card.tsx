@@ -1,10 +1,9 @@
-import { type Plan, toCentimes } from '@ds/domain';
+import { type Plan, toCentimes, translatedText } from '@ds/domain';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconEye, IconEyeOff, IconKey, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentLanguage } from '@/lib/current-language';
 import { formatChf } from '@/lib/format-chf';
-import { planDescription, planName } from '../model/plan-name';
 
 const wrap = { overflowWrap: 'anywhere' } as const;
 
@@ -24,8 +23,8 @@ export function PlanCard({
 }) {
   const { t } = useTranslation('commerce-plans');
   const language = useCurrentLanguage();
-  const name = planName(plan, language);
-  const description = planDescription(plan, language);
+  const name = translatedText(plan, 'name', language);
+  const description = translatedText(plan, 'description', language);
   return (
     <Paper withBorder p="md" data-testid="plan-card" data-disabled={plan.disabled || undefined}>
       <Stack gap="xs">

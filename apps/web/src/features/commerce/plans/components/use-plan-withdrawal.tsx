@@ -1,11 +1,10 @@
-import type { Plan } from '@ds/domain';
+import { type Plan, translatedText } from '@ds/domain';
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useCurrentLanguage } from '@/lib/current-language';
 import { useSetPlanDisabled } from '../api/plans-api';
-import { planName } from '../model/plan-name';
 
 /** Withdrawing a plan replaces deleting it (its licences remain); both ways are confirmed first. */
 export function usePlanWithdrawal() {
@@ -23,7 +22,7 @@ export function usePlanWithdrawal() {
     const part = plan.disabled ? 'offer' : 'withdraw';
     modals.openConfirmModal({
       title: t(`${part}.title`),
-      children: <Text size="sm">{t(`${part}.text`, { name: planName(plan, language) })}</Text>,
+      children: <Text size="sm">{t(`${part}.text`, { name: translatedText(plan, 'name', language) })}</Text>,
       labels: { confirm: t(`${part}.confirm`), cancel: t('actions.cancel') },
       confirmProps: { color: plan.disabled ? 'teal' : 'red' },
       onConfirm: () => setDisabled(plan, !plan.disabled).catch(() => undefined),
