@@ -4646,6 +4646,7 @@ export interface operations {
                             end: string | null;
                             /** @enum {string} */
                             status: "notActivated" | "activated" | "expired";
+                            monthlySms: number;
                         }[];
                         token?: string;
                     };
@@ -4738,6 +4739,7 @@ export interface operations {
                             end: string | null;
                             /** @enum {string} */
                             status: "notActivated" | "activated" | "expired";
+                            monthlySms: number;
                         };
                         token?: string;
                     };

@@ -40,6 +40,8 @@ export const licenceSchema = z.object({
   start: z.date().nullable(),
   end: z.date().nullable(),
   status: z.enum(LICENCE_STATUSES),
+  /** SMS the licence grants each month it runs (spec §9: monthly per licence). */
+  monthlySms: z.number().int(),
 });
 export type Licence = z.infer<typeof licenceSchema>;
 

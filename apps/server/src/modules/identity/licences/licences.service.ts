@@ -43,6 +43,7 @@ function presentLicence(row: LicenceRow, now: Date): Licence {
     start: row.activatedAt,
     end: row.endsAt,
     status: licenceStatus(row, now),
+    monthlySms: row.monthlySms,
   };
 }
 

@@ -10,7 +10,7 @@ describe('licences', () => {
   const activate = (token: string, key: string) =>
     t().app.inject({ method: 'POST', url: '/api/licences/activate', headers: bearer(token), payload: { key } });
 
-  it('lists the head licence as activated with its modules', async () => {
+  it('lists the head licence as activated with its modules and the SMS it grants a month', async () => {
     const response = await t().app.inject({
       url: '/api/licences',
       headers: bearer(await tokenFor(t().app, 'head@demo.ch')),
@@ -20,6 +20,7 @@ describe('licences', () => {
         key: '••••-••••-••••-0001',
         status: 'activated',
         modules: ['admin', 'didactic', 'finance', 'statistics'],
+        monthlySms: 100,
       }),
     ]);
   });
@@ -30,7 +31,7 @@ describe('licences', () => {
     expect(before.json().data.licenceAdmin).toBe(false);
     const response = await activate(token, 'admn-2026-demo-0002');
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ key: '••••-••••-••••-0002', status: 'activated' });
+    expect(response.json().data).toMatchObject({ key: '••••-••••-••••-0002', status: 'activated', monthlySms: 0 });
     const after = await t().app.inject({ url: '/api/auth/me', headers: bearer(token) });
     expect(after.json().data.licenceAdmin).toBe(true);
   });
