@@ -113,10 +113,12 @@ export const smsCreditEntries = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     payerId: uuid('payer_id').notNull(),
-    kind: text('kind', { enum: ['message', 'pack', 'refund'] }).notNull(),
-    /** Hundredths of a credit: negative for a message, positive for a pack or a refund. */
+    /** `offer`: credits the product administrator gave, with his reason. */
+    kind: text('kind', { enum: ['message', 'pack', 'refund', 'offer'] }).notNull(),
+    /** Hundredths of a credit: negative for a message, positive for a pack, a refund or an offer. */
     amount: integer('amount').notNull(),
     messageId: uuid('message_id'),
+    reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -70,6 +70,9 @@ export const users = pgTable(
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     /** Time step of the last accepted code: a code works once. */
     totpLastStep: integer('totp_last_step'),
+    /** Blocked by the product administrator: no sign-in, no session, no phone sync until unblocked. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    blockedReason: text('blocked_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
