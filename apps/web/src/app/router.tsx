@@ -25,7 +25,7 @@ export const PAGES: Record<string, PageModule> = {
     Component: (await import('../features/calendar/phone-sync/pages/phone-sync-page')).PhoneSyncPage,
   }),
   accountSubscriptions: async () => ({
-    Component: (await import('../features/identity/licences/pages/subscriptions-page')).SubscriptionsPage,
+    Component: (await import('./pages/account-subscriptions-page')).AccountSubscriptionsPage,
   }),
   calendar: async () => ({ Component: (await import('../features/calendar/pages/calendar-page')).CalendarPage }),
   calendarSettings: async () => ({

@@ -1,5 +1,9 @@
 /**
- * Commerce (subscription plans and the licence keys generated for them). The app layer's
- * /subscriptions page shows the plans to the product administrator.
+ * Commerce (subscription plans and their licence keys, subscribing, orders). The app layer's
+ * /subscriptions shows the plans and every client's orders to the product administrator;
+ * /account/subscriptions puts the shop and my orders beside identity's licences.
  */
+export { AdminOrders } from './orders/components/admin-orders';
+export { MyOrders } from './orders/components/my-orders';
 export { PlansPage } from './plans/pages/plans-page';
+export { SubscribeShop } from './subscribe/components/subscribe-shop';
