@@ -44,7 +44,13 @@ import {
 import { citiesRoutes, fileJobs, filesRoutes, healthRoutes, releasesRoutes } from './modules/platform';
 import { learningResourcesRoutes, resourcesRoutes } from './modules/resources';
 import { schoolInvitationsRoutes, schoolMembersRoutes, schoolRoutes } from './modules/school';
-import { linkRequestsRoutes, studentImportRoutes, studentSheetRoutes, studentsRoutes } from './modules/students';
+import {
+  linkRequestsRoutes,
+  studentImportRoutes,
+  studentSheetRoutes,
+  studentsRoutes,
+  unattachedLearnersRoutes,
+} from './modules/students';
 import {
   commentsRoutes,
   lessonsRoutes,
@@ -145,6 +151,7 @@ export async function buildApp({ config, database, secrets, files, logStream }: 
       await api.register(lessonsRoutes);
       await api.register(progressRoutes);
       await api.register(linkRequestsRoutes);
+      await api.register(unattachedLearnersRoutes);
       await api.register(studentsRoutes);
       await api.register(studentSheetRoutes);
       await api.register(commentsRoutes);

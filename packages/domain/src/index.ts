@@ -74,6 +74,7 @@ export * from './students/student-sheet.schema';
 export * from './students/students.constants';
 export * from './students/students.schema';
 export * from './students/swiss-date.rules';
+export * from './students/unattached-learners.schema';
 export * from './training/card-choice.rules';
 export * from './training/evaluation.rules';
 export * from './training/lesson-history.schema';

@@ -1,4 +1,7 @@
-/** The students area: student records and their sheet, imports and exports, connection requests. */
+/**
+ * The students area: student records and their sheet, imports and exports, connection requests,
+ * and the product administrator's list of learners without a monitor.
+ */
 
 export { handOverManagedStudents, takeManagedStudentsAlong } from './core/student-departure.service';
 export { recordStudentEvent } from './core/student-records.service';
@@ -15,3 +18,4 @@ export {
   studentSheetErrors,
 } from './sheet/student-resource-routes';
 export { studentSheetRoutes } from './sheet/student-sheet.routes';
+export { unattachedLearnersRoutes } from './unattached/unattached-learners.routes';

@@ -35,6 +35,7 @@ export const ERROR_CODES = [
   'exam_date_missing',
   'faber_taken',
   'already_linked',
+  'unknown_monitor',
   'main_calendar',
   'external_calendar',
   'lesson_ongoing',

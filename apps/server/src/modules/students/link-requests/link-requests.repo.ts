@@ -22,7 +22,7 @@ const FOLDABLE = ACCENTED.filter((letter) => normaliseForSearch(letter).length =
 const FROM = FOLDABLE.join('');
 const TO = FOLDABLE.map(normaliseForSearch).join('');
 
-function folded(text: SQL): SQL {
+export function folded(text: SQL): SQL {
   return sql`translate(lower(${text}), ${FROM}, ${TO})`;
 }
 
@@ -117,6 +117,27 @@ export async function hasOpenRequest(
     )
     .limit(1);
   return row !== undefined;
+}
+
+/** The unanswered request between the monitor and the student's login, either way. */
+export async function findOpenRequest(
+  db: Db,
+  monitorId: string,
+  studentUserId: string,
+): Promise<LinkRequestRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(linkRequests)
+    .where(
+      and(
+        eq(linkRequests.monitorId, monitorId),
+        eq(linkRequests.studentUserId, studentUserId),
+        eq(linkRequests.state, 'sent'),
+      ),
+    )
+    .orderBy(asc(linkRequests.createdAt))
+    .limit(1);
+  return row;
 }
 
 export async function insertRequest(db: Db, values: typeof linkRequests.$inferInsert): Promise<LinkRequestRow> {
