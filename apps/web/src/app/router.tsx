@@ -94,6 +94,9 @@ export const PAGES: Record<string, PageModule> = {
   home: async () => ({ Component: (await import('../features/calendar/my-day/pages/my-day-page')).MyDayPage }),
   dashboard: async () => ({ Component: (await import('./pages/dashboard/dashboard-page')).DashboardPage }),
   students: async () => ({ Component: (await import('../features/students/pages/students-page')).StudentsPage }),
+  bfStudents: async () => ({
+    Component: (await import('../features/students/unattached/pages/unattached-learners-page')).UnattachedLearnersPage,
+  }),
   studentProfile: async () => ({
     Component: (await import('./pages/student-sheet/student-sheet-page')).StudentSheetPage,
   }),
