@@ -12,6 +12,7 @@ import { loggerOptions } from './lib/logger';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import type { Secrets } from './lib/secrets';
 import { COMPRESS_THRESHOLD_BYTES } from './lib/send-serialised';
+import { clientsRoutes } from './modules/administration';
 import {
   appointmentsRoutes,
   calendarFeedPublicRoutes,
@@ -164,6 +165,7 @@ export async function buildApp({ config, database, secrets, files, logStream }: 
       await api.register(learningResourcesRoutes);
       await api.register(plansRoutes);
       await api.register(ordersRoutes);
+      await api.register(clientsRoutes);
       await api.register(studentImportRoutes);
       await api.register(schoolRoutes);
       await api.register(schoolMembersRoutes);

@@ -1,3 +1,5 @@
+export * from './administration/clients.rules';
+export * from './administration/clients.schema';
 export * from './calendar/appointment-bounds.rules';
 export * from './calendar/appointments.schema';
 export * from './calendar/availability.rules';

@@ -3,6 +3,7 @@
 export { handOverFutureAppointments } from './appointments/appointment-handover.service';
 export { settleAppointment } from './appointments/appointment-settlement.service';
 export { appointmentsRoutes } from './appointments/appointments.routes';
+export { appointmentCounts } from './appointments/appointments.service';
 export { isMonitorOverlap } from './appointments/monitor-overlap';
 export { dropCalendarShares } from './calendars/calendar-departure.service';
 export { calendarsRoutes } from './calendars/calendars.routes';

@@ -1,4 +1,5 @@
 /** The identity area: accounts, sign-in and sessions, two-factor, app passwords, licences. */
+export { blockAccount, lastSignIns, unblockAccount } from './accounts/account-blocking.service';
 export { accountsRoutes } from './accounts/accounts.routes';
 export { appPasswordsRoutes } from './app-passwords/app-passwords.routes';
 export { verifyAppPassword } from './app-passwords/app-passwords.service';
@@ -16,4 +17,4 @@ export { createUser, getSchoolColleague, getUser, getUserByEmail, type User } fr
 export { licenceJobs } from './licences/licence-jobs';
 export { storedLicenceKey } from './licences/licence-keys';
 export { licencesRoutes } from './licences/licences.routes';
-export { grantLicences, issueLicenceKeys, monthlySmsAllowance } from './licences/licences.service';
+export { grantLicences, issueLicenceKeys, licencesHeldBy, monthlySmsAllowance } from './licences/licences.service';

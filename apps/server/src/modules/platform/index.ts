@@ -5,6 +5,12 @@ export type { IncomingFile, TakenFile } from './files/file-intake';
 export { fileJobs } from './files/file-jobs';
 export { type FileVariant, signedFileUrl, signedFileUrlUntil } from './files/file-urls';
 export { filesRoutes } from './files/files.routes';
-export { discardStoredFiles, storeBytesUsed, storeUpload, sweepAbandonedUploads } from './files/stored-files.service';
+export {
+  discardStoredFiles,
+  storeBytesUsed,
+  storeBytesUsedBy,
+  storeUpload,
+  sweepAbandonedUploads,
+} from './files/stored-files.service';
 export { healthRoutes } from './health/health.routes';
 export { releasesRoutes } from './releases/releases.routes';

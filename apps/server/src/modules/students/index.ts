@@ -4,7 +4,7 @@
  */
 
 export { handOverManagedStudents, takeManagedStudentsAlong } from './core/student-departure.service';
-export { recordStudentEvent } from './core/student-records.service';
+export { ownedStudentCounts, recordStudentEvent } from './core/student-records.service';
 export { studentSearchText } from './core/student-search-text';
 export { studentsRoutes } from './core/students.routes';
 export { csvFile, type SampleCell, xlsxFile } from './import/sample-files';

@@ -81,6 +81,7 @@ export const BUSINESS_AREAS = [
   'communications',
   'resources',
   'commerce',
+  'administration',
 ] as const;
 
 /** A namespace of one area: `<area>` or `<area>-<part>` (`training-progress`, `students-print`). */

@@ -27,6 +27,7 @@ import { SerialisedJson } from '../../../lib/send-serialised';
 import { presentCourse } from '../../catalogue';
 import { recordStudentEvent } from '../../students';
 import { mainCalendarOf } from '../calendars/main-calendar';
+import { findAppointmentCounts } from './appointment-counts.repo';
 import type { WindowAnswerCache } from './appointment-window-cache';
 import {
   type AppointmentDetails,
@@ -422,4 +423,14 @@ export async function listBookableCourses(db: Db, actor: Actor): Promise<Course[
 
 export function suggestLocations(db: Db, actor: Actor, query: string): Promise<string[]> {
   return findLocationSuggestions(db, actor.userId, query);
+}
+
+/** How many appointments each monitor has starting in the period, by monitor id; absent: none. */
+export async function appointmentCounts(
+  db: Db,
+  monitorIds: string[],
+  period: { start: Date; end: Date },
+): Promise<Map<string, number>> {
+  const rows = await findAppointmentCounts(db, monitorIds, period);
+  return new Map(rows.flatMap((row) => (row.monitorId ? [[row.monitorId, row.total] as const] : [])));
 }

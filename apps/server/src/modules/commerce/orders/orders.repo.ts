@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { invoiceCounters, planLicences, subscriptionOrders, subscriptionPlans, users } from '../../../db/schema';
 
@@ -52,11 +52,15 @@ function selectOrders(db: Db, where: SQL | undefined) {
 
 export type OrderRow = Awaited<ReturnType<typeof selectOrders>>[number];
 
-export function findOrders(db: Db, filter: { buyerId?: string; status?: OrderStatus; id?: string }) {
+export function findOrders(
+  db: Db,
+  filter: { buyerId?: string; buyerIds?: string[]; status?: OrderStatus; id?: string },
+) {
   return selectOrders(
     db,
     and(
       filter.buyerId ? eq(subscriptionOrders.buyerId, filter.buyerId) : undefined,
+      filter.buyerIds ? inArray(subscriptionOrders.buyerId, filter.buyerIds) : undefined,
       filter.status ? eq(subscriptionOrders.status, filter.status) : undefined,
       filter.id ? eq(subscriptionOrders.id, filter.id) : undefined,
     ),

@@ -124,6 +124,12 @@ export async function listMyOrders(deps: Pick<Deps, 'db'>, actor: Actor): Promis
   return (await findOrders(deps.db, { buyerId: actor.userId })).map(orderOf);
 }
 
+/** The orders bought by any of the users (a client's people), newest first. */
+export async function ordersOfBuyers(deps: Pick<Deps, 'db'>, buyerIds: string[]): Promise<SubscriptionOrder[]> {
+  if (buyerIds.length === 0) return [];
+  return (await findOrders(deps.db, { buyerIds })).map(orderOf);
+}
+
 export async function listAllOrders(deps: Pick<Deps, 'db'>, status?: OrderStatus): Promise<SubscriptionOrder[]> {
   return (await findOrders(deps.db, { status })).map(orderOf);
 }

@@ -93,10 +93,20 @@ async function refundLocked(tx: Db, payer: Payer, refunds: Array<{ messageId: st
 
 /** SMS packs bought (the shop, later) add credits that do not lapse at the month's end. */
 export async function addSmsPack(db: Db, payer: Payer, sms: number) {
-  await db.transaction((tx) => addPackLocked(tx, payer, sms));
+  await db.transaction((tx) => addCreditsLocked(tx, payer, sms, { kind: 'pack' }));
 }
 
-async function addPackLocked(tx: Db, payer: Payer, sms: number) {
+/** SMS the product administrator offers a payer: credits that do not lapse, the entry keeping his reason. */
+export async function offerSms(db: Db, payer: Payer, sms: number, reason: string) {
+  await db.transaction((tx) => addCreditsLocked(tx, payer, sms, { kind: 'offer', reason }));
+}
+
+async function addCreditsLocked(
+  tx: Db,
+  payer: Payer,
+  sms: number,
+  entry: { kind: 'pack' } | { kind: 'offer'; reason: string },
+) {
   const payerId = payerIdOf(payer);
   const account = await lockCreditAccount(tx, payerId, creditPeriod());
   await saveCreditAccount(tx, payerId, {
@@ -104,7 +114,7 @@ async function addPackLocked(tx: Db, payer: Payer, sms: number) {
     allowanceUsed: account.allowanceUsed,
     packBalance: account.packBalance + sms * 100,
   });
-  await insertCreditEntries(tx, [{ payerId, kind: 'pack', amount: sms * 100 }]);
+  await insertCreditEntries(tx, [{ payerId, amount: sms * 100, ...entry }]);
 }
 
 export async function smsCreditsOf(db: Db, payer: Payer, ownAccount: boolean): Promise<SmsCredits> {

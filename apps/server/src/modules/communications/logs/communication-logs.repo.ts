@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { escapeLike } from '../../../db/like-pattern';
 import { messages, students, users } from '../../../db/schema';
@@ -55,6 +55,24 @@ export async function findLogPage(db: Db, scope: LogScope, filter: LogFilter, of
     db.select({ total: count() }).from(messages).where(where),
   ]);
   return { rows, total: total?.total ?? 0 };
+}
+
+/** How many SMS each owner's log shows sent (or delivered) within [start, end). */
+export function findSentSmsCounts(db: Db, ownerIds: string[], period: { start: Date; end: Date }) {
+  if (ownerIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ ownerId: messages.ownerId, total: count() })
+    .from(messages)
+    .where(
+      and(
+        inArray(messages.ownerId, ownerIds),
+        eq(messages.channel, 'sms'),
+        inArray(messages.status, ['sent', 'delivered']),
+        gte(messages.sentAt, period.start),
+        lt(messages.sentAt, period.end),
+      ),
+    )
+    .groupBy(messages.ownerId);
 }
 
 /** The local outbox as development and browser tests read it: the newest first. */

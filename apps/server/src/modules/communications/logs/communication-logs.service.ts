@@ -6,12 +6,13 @@ import {
   RESENDABLE_STATUSES,
   redactLinkTokens,
 } from '@ds/domain';
+import type { Db } from '../../../db/client';
 import type { Actor } from '../../../kernel/actor';
 import type { Deps } from '../../../kernel/deps';
 import { AppError, NotFoundError } from '../../../lib/errors';
 import { findMessage } from '../sending/messages.repo';
 import { DELIVER, queueMessages } from '../sending/queue-messages';
-import { findLogPage, type LogScope } from './communication-logs.repo';
+import { findLogPage, findSentSmsCounts, type LogScope } from './communication-logs.repo';
 
 type LogRow = Awaited<ReturnType<typeof findLogPage>>['rows'][number];
 
@@ -89,4 +90,14 @@ export async function resendMessage(deps: Pick<Deps, 'db' | 'jobs'>, actor: Acto
   const [entry] = rows;
   if (!entry) throw new NotFoundError('No such message');
   return presentEntry(entry);
+}
+
+/** How many SMS each owner sent in the period, by owner id; absent: none. */
+export async function sentSmsCounts(
+  db: Db,
+  ownerIds: string[],
+  period: { start: Date; end: Date },
+): Promise<Map<string, number>> {
+  const rows = await findSentSmsCounts(db, ownerIds, period);
+  return new Map(rows.flatMap((row) => (row.ownerId ? [[row.ownerId, row.total] as const] : [])));
 }

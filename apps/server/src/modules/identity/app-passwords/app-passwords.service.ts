@@ -110,7 +110,7 @@ export async function revokeAppPassword({ db, log }: Deps, actor: Actor, id: str
 /**
  * The account behind HTTP Basic credentials: the user name is the account's e-mail (any case),
  * the password one of its app passwords, never the account password. Found by the password's
- * hash (unique), then checked to belong to that account.
+ * hash (unique), then checked to belong to that account; a blocked account is refused.
  */
 export async function verifyAppPassword(
   db: Db,
@@ -121,7 +121,9 @@ export async function verifyAppPassword(
   if (normaliseAppPassword(password).length !== LENGTH) return null;
   const appPassword = await findAppPasswordByHash(db, hashAppPassword(password));
   const user = await findUserByEmail(db, username.trim());
-  if (!appPassword || !user || !safeEqual(appPassword.userId, user.id) || !user.confirmedAt) return null;
+  if (!appPassword || !user || !safeEqual(appPassword.userId, user.id) || !user.confirmedAt || user.blockedAt) {
+    return null;
+  }
   if (!appPassword.lastUsedAt || now.getTime() - appPassword.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
     await touchAppPassword(db, appPassword.id, now);
   }

@@ -46,6 +46,7 @@ function buildLiveSession(db: Db, name: string) {
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
+        isNull(users.blockedAt),
         gt(sessions.expiresAt, now),
       ),
     )

@@ -42,6 +42,9 @@ function challengeToken(secrets: Secrets, challengeId: string) {
   return secrets.derive('challenge', challengeId);
 }
 
+/** Said only to someone who proved he holds the account (its password, or a remembered device). */
+const accountBlocked = () => new AppError(403, 'account_blocked', 'This account is blocked');
+
 /** What the client sends back: hex HMAC-SHA256 keyed with its autologin token over token1 (spec §7). */
 export function autologinProof(autologinTokenValue: string, token1: string): string {
   return createHmac('sha256', autologinTokenValue).update(token1).digest('hex');
@@ -78,6 +81,15 @@ export async function login(
       details: { reason: 'unconfirmed' },
     });
     throw new AppError(403, 'account_unconfirmed', 'The account is not confirmed yet');
+  }
+  if (user.blockedAt) {
+    await recordAudit(deps.db, deps.log, {
+      ...audit,
+      action: 'login',
+      outcome: 'denied',
+      details: { reason: 'blocked' },
+    });
+    throw accountBlocked();
   }
   try {
     await verifySecondFactor(deps, user, input);
@@ -154,6 +166,15 @@ export async function autologin(
     throw await refuse('no matching challenge');
   }
   if (!(await consumeChallenge(deps.db, challenge.id, now))) throw await refuse('challenge already used');
+  if (user.blockedAt) {
+    await recordAudit(deps.db, deps.log, {
+      ...audit,
+      action: 'autologin',
+      outcome: 'denied',
+      details: { reason: 'blocked' },
+    });
+    throw accountBlocked();
+  }
 
   const nextSalt = randomToken(16);
   if (!(await rotateDeviceSalt(deps.db, device, nextSalt, now))) throw await refuse('concurrent rotation');

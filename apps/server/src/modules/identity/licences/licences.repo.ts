@@ -1,4 +1,15 @@
-import { and, arrayContained, arrayContains, desc, eq, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import {
+  and,
+  arrayContained,
+  arrayContains,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { licences, users } from '../../../db/schema';
 
@@ -29,6 +40,11 @@ export async function findActiveLicenceModules(db: Db, userId: string, now: Date
 
 export function findLicencesOfUser(db: Db, userId: string) {
   return db.select().from(licences).where(eq(licences.userId, userId)).orderBy(desc(licences.createdAt));
+}
+
+export function findLicencesOfUsers(db: Db, userIds: string[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db.select().from(licences).where(inArray(licences.userId, userIds)).orderBy(desc(licences.createdAt));
 }
 
 export async function findLicenceByKeyHash(db: Db, keyHash: string) {

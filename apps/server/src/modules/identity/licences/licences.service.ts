@@ -11,6 +11,7 @@ import {
   findLatestEndOfSameModules,
   findLicenceByKeyHash,
   findLicencesOfUser,
+  findLicencesOfUsers,
   findMonthlySmsAllowance,
   insertLicences,
 } from './licences.repo';
@@ -50,6 +51,14 @@ function presentLicence(row: LicenceRow, now: Date): Licence {
 export async function listLicences(db: Db, actor: Actor): Promise<Licence[]> {
   const now = new Date();
   return (await findLicencesOfUser(db, actor.userId)).map((row) => presentLicence(row, now));
+}
+
+/** The licences held by any of the users (a client's people, for the product administrator), newest first. */
+export async function licencesHeldBy(db: Db, userIds: string[]): Promise<Array<Licence & { holderId: string }>> {
+  const now = new Date();
+  return (await findLicencesOfUsers(db, userIds)).flatMap((row) =>
+    row.userId ? [{ ...presentLicence(row, now), holderId: row.userId }] : [],
+  );
 }
 
 /** Starts a licence for a user: now, or, for a renewal (the same modules as a licence running), where that one ends. */

@@ -52,6 +52,16 @@ export async function storeBytesOf(db: Db, ownerId: string): Promise<number> {
   return Number(row?.bytes ?? 0);
 }
 
+/** Bytes each of the owners' files take in the store. */
+export function findStoreBytesByOwner(db: Db, ownerIds: string[]) {
+  if (ownerIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ ownerId: storedFiles.ownerId, bytes: sql<string>`coalesce(sum(${storedFiles.size}), 0)` })
+    .from(storedFiles)
+    .where(and(inArray(storedFiles.ownerId, ownerIds), isNotNull(storedFiles.storageKey)))
+    .groupBy(storedFiles.ownerId);
+}
+
 /** Files whose upload never completed (the process stopped mid-way), older than `before`. */
 export async function findAbandonedFiles(db: Db, before: Date, limit: number): Promise<StoredFileRow[]> {
   return db

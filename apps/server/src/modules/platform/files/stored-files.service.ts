@@ -12,6 +12,7 @@ import {
   completeFile,
   deleteStoredFiles,
   findAbandonedFiles,
+  findStoreBytesByOwner,
   findStoredFiles,
   insertPendingFile,
   lockOwnerStore,
@@ -27,6 +28,12 @@ export interface FileOwner {
 /** Bytes an owner's files take in the store, for his quota. */
 export function storeBytesUsed(db: Db, ownerId: string): Promise<number> {
   return storeBytesOf(db, ownerId);
+}
+
+/** Bytes each owner's files take in the store, by owner id; absent: none. */
+export async function storeBytesUsedBy(db: Db, ownerIds: string[]): Promise<Map<string, number>> {
+  const rows = await findStoreBytesByOwner(db, ownerIds);
+  return new Map(rows.map((row) => [row.ownerId, Number(row.bytes)]));
 }
 
 async function removeObjects(store: FileStore, rows: Pick<StoredFileRow, 'storageKey' | 'thumbnailKey'>[]) {
