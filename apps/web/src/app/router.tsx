@@ -102,6 +102,7 @@ export const PAGES: Record<string, PageModule> = {
   }),
   resources: async () => ({ Component: (await import('./pages/resources-page')).ResourcesPage }),
   subscriptions: async () => ({ Component: (await import('./pages/subscriptions-page')).SubscriptionsPage }),
+  manageClients: async () => ({ Component: (await import('../features/administration')).ManageClientsPage }),
   learningResources: async () => ({
     Component: (await import('../features/resources/learning/pages/learning-resources-page')).LearningResourcesPage,
   }),
