@@ -2391,6 +2391,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Clients (driving schools, and monitors without one) by name, searched, 25 a page, with their use */
+        get: operations["getAdminClients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/clients/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One client: its people, licences (keys masked), this month's use, SMS credits and orders */
+        get: operations["getAdminClientsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/blocked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Blocks an account (its sessions end, it can no longer sign in) or unblocks it, with the reason */
+        put: operations["putAdminUsersByIdBlocked"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/clients/{id}/sms-credits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Offers SMS credits to a client (credits that do not lapse), with the reason */
+        post: operations["postAdminClientsByIdSmsCredits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/students/import": {
         parameters: {
             query?: never;
@@ -22111,6 +22179,446 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminClients: {
+        parameters: {
+            query?: {
+                q?: string;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "school" | "solo";
+                            name: string;
+                            email: string | null;
+                            head: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                email: string;
+                            } | null;
+                            memberCount: number;
+                            blocked: boolean;
+                            blockedMembers: number;
+                            licences: {
+                                activeModules: ("admin" | "didactic" | "finance" | "statistics")[];
+                                latestEnd: string | null;
+                            };
+                            usage: {
+                                students: number;
+                                appointmentsThisMonth: number;
+                                storageBytes: number;
+                                smsSentThisMonth: number;
+                            };
+                        }[];
+                        page: {
+                            total: number;
+                            offset: number;
+                            limit: number;
+                        };
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminClientsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "school" | "solo";
+                            name: string;
+                            email: string | null;
+                            head: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                email: string;
+                            } | null;
+                            memberCount: number;
+                            blocked: boolean;
+                            blockedMembers: number;
+                            licences: {
+                                activeModules: ("admin" | "didactic" | "finance" | "statistics")[];
+                                latestEnd: string | null;
+                            };
+                            usage: {
+                                students: number;
+                                appointmentsThisMonth: number;
+                                storageBytes: number;
+                                smsSentThisMonth: number;
+                            };
+                            members: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                email: string;
+                                role: string;
+                                schoolHead: boolean;
+                                blocked: boolean;
+                                blockedAt: string | null;
+                                blockedReason: string | null;
+                                lastSignInAt: string | null;
+                            }[];
+                            licenceList: {
+                                /** Format: uuid */
+                                id: string;
+                                key: string;
+                                modules: ("admin" | "didactic" | "finance" | "statistics")[];
+                                start: string | null;
+                                end: string | null;
+                                /** @enum {string} */
+                                status: "notActivated" | "activated" | "expired";
+                                holder: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                };
+                            }[];
+                            smsCredits: {
+                                monthlyAllowance: number;
+                                usedThisMonth: number;
+                                packs: number;
+                                available: number;
+                                ownAccount: boolean;
+                            };
+                            orders: {
+                                /** Format: uuid */
+                                id: string;
+                                number: string;
+                                plan: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    nameFr: string;
+                                    nameDe: string;
+                                    nameIt: string;
+                                };
+                                quantity: number;
+                                licences: number;
+                                amount: number;
+                                /** @enum {string} */
+                                paymentMode: "card" | "invoice";
+                                /** @enum {string} */
+                                status: "awaiting_payment" | "paid" | "cancelled";
+                                buyer: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    email: string;
+                                };
+                                /** Format: date-time */
+                                createdAt: string;
+                                paidAt: string | null;
+                            }[];
+                        };
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putAdminUsersByIdBlocked: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    blocked: boolean;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            email: string;
+                            role: string;
+                            schoolHead: boolean;
+                            blocked: boolean;
+                            blockedAt: string | null;
+                            blockedReason: string | null;
+                            lastSignInAt: string | null;
+                        };
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAdminClientsByIdSmsCredits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    sms: number;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            monthlyAllowance: number;
+                            usedThisMonth: number;
+                            packs: number;
+                            available: number;
+                            ownAccount: boolean;
+                        };
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
