@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, isNotNull, isNull, max, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { linkRequests, sessions, studentMonitors, students, users } from '../../../db/schema';
+import { linkRequests, studentMonitors, students, users } from '../../../db/schema';
 import { folded } from '../link-requests/link-requests.repo';
 
 /**
@@ -15,7 +15,7 @@ function hasMonitor(userId: SQL): SQL<boolean> {
 
 /** Confirmed learner accounts without a monitor (docs/architecture.md, Students). */
 function unattachedWhere(patterns: string[]): SQL | undefined {
-  const searched = sql`${folded(sql`${users.firstname} || ' ' || ${users.name} || ' ' || ${users.email}`)}`;
+  const searched = folded(sql`${users.firstname} || ' ' || ${users.name} || ' ' || ${users.email}`);
   return and(
     eq(users.role, 'user'),
     isNotNull(users.confirmedAt),
@@ -24,16 +24,8 @@ function unattachedWhere(patterns: string[]): SQL | undefined {
   );
 }
 
-/**
- * One page of learners without a monitor, the newest accounts first, with the whole list's count
- * and each one's latest sign-in (his newest session; sessions are kept after they end).
- */
+/** One page of learners without a monitor, the newest accounts first, with the whole list's count. */
 export async function findUnattachedLearners(db: Db, patterns: string[], page: { limit: number; offset: number }) {
-  const lastSession = db
-    .select({ at: max(sessions.createdAt).as('last_sign_in_at') })
-    .from(sessions)
-    .where(eq(sessions.userId, users.id))
-    .as('last_session');
   const rows = await db
     .select({
       id: users.id,
@@ -43,11 +35,9 @@ export async function findUnattachedLearners(db: Db, patterns: string[], page: {
       mobile: users.mobile,
       language: users.language,
       registeredAt: users.createdAt,
-      lastSignInAt: lastSession.at,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(users)
-    .leftJoinLateral(lastSession, sql`true`)
     .where(unattachedWhere(patterns))
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(page.limit)

@@ -10,7 +10,7 @@ import { escapeLike } from '../../../db/like-pattern';
 import type { Actor } from '../../../kernel/actor';
 import type { Deps } from '../../../kernel/deps';
 import { AppError, NotFoundError } from '../../../lib/errors';
-import { getUser, getUserByEmail, type User } from '../../identity';
+import { getUser, getUserByEmail, lastSignIns, type User } from '../../identity';
 import { recordAudit } from '../../platform';
 import { normaliseForSearch } from '../core/student-search-text';
 import { acceptForLearner, mailAcceptance } from '../link-requests/link-answer.service';
@@ -42,6 +42,10 @@ export async function listUnattachedLearners(
     { limit, offset },
   );
   const requests = await findLearnerRequests(deps.db, rows);
+  const signIns = await lastSignIns(
+    deps.db,
+    rows.map((row) => row.id),
+  );
   const data = rows.map((row) => {
     const own = requests.filter((request) =>
       request.studentUserId
@@ -56,7 +60,7 @@ export async function listUnattachedLearners(
       mobile: row.mobile,
       language: row.language,
       registeredAt: row.registeredAt.toISOString(),
-      lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
+      lastSignInAt: signIns.get(row.id)?.toISOString() ?? null,
       waitingRequests: own
         .filter((request) => request.state === 'sent')
         .map((request) => ({
@@ -101,9 +105,15 @@ function unknownMonitor(): AppError {
   ]);
 }
 
-/** An account that takes students on: a monitor (or fre) of a school. */
+/** An account that takes students on: a confirmed monitor (or fre) of a school, not blocked. */
 function isMonitorOfSchool(user: User | undefined): user is User {
-  return !!user && ['monitor', 'fre'].includes(toRole(user.role)) && user.schoolId !== null && !!user.confirmedAt;
+  return (
+    !!user &&
+    ['monitor', 'fre'].includes(toRole(user.role)) &&
+    user.schoolId !== null &&
+    !!user.confirmedAt &&
+    !user.blockedAt
+  );
 }
 
 /**

@@ -295,13 +295,15 @@ describe('learners without a monitor (/bf-students, product administrator)', () 
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().error.details[0].field).toBe('body.monitorEmail');
     }
-    // No account, a learner, an employee, the administrator, fre (no school).
+    // No account, a learner, an employee, the administrator, fre (no school), a blocked monitor.
+    await t().database.db.update(users).set({ blockedAt: new Date() }).where(eq(users.email, 'ceresio@demo.ch'));
     for (const monitorEmail of [
       'nobody@example.com',
       'student@demo.ch',
       'employee@demo.ch',
       'admin@demo.ch',
       'fre@demo.ch',
+      'ceresio@demo.ch',
     ]) {
       const response = await call('POST', url, { monitorEmail });
       expect(response.statusCode, monitorEmail).toBe(404);
