@@ -1,5 +1,5 @@
 import type { ClientMember } from '@ds/domain';
-import { Divider, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
+import { Divider, Drawer, Loader, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,14 +44,7 @@ export function ClientDrawer({ id, onClose }: { id: string | null; onClose: () =
                   {detail.email}
                 </Text>
               )}
-              {detail.head && (
-                <Group gap={4}>
-                  <Text size="sm" c="dimmed">
-                    {t('columns.head')}:
-                  </Text>
-                  <Text size="sm">{detail.head.name}</Text>
-                </Group>
-              )}
+              {detail.head && <Text size="sm">{t('detail.head', { name: detail.head.name })}</Text>}
             </Stack>
             <ClientUsage usage={detail.usage} />
             <Divider />
