@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, tokenFor } from '../test/sign-in';
+import { bearer, enrolTwoFactor, tokenFor } from '../test/sign-in';
 import { useTestApp } from '../test/test-app';
 
 const BROKEN_BODIES = {
@@ -14,17 +14,23 @@ describe('uploads that do not arrive whole', () => {
 
   it('answers 400 invalid_upload naming the file on every upload route, never a 500', async () => {
     const headers = { ...bearer(await tokenFor(t().app, 'head@demo.ch')) };
+    await enrolTwoFactor(t().app, 'admin@demo.ch');
+    const admin = bearer(await tokenFor(t().app, 'admin@demo.ch'));
     const infrastructure = (await t().app.inject({ url: '/api/infrastructures', headers })).json().data[0].id;
+    const plan = (await t().app.inject({ url: '/api/subscription-plans', headers: admin })).json().data[0].id;
+    // The last two stream the file into the store as it arrives (openUpload).
     const routes = [
-      { method: 'POST' as const, url: '/api/students/import' },
-      { method: 'PUT' as const, url: `/api/infrastructures/${infrastructure}/access-map` },
+      { method: 'POST' as const, url: '/api/students/import', headers },
+      { method: 'PUT' as const, url: `/api/infrastructures/${infrastructure}/access-map`, headers },
+      { method: 'POST' as const, url: '/api/resources/upload', headers },
+      { method: 'PUT' as const, url: `/api/subscription-plans/${plan}/terms`, headers: admin, extension: 'pdf' },
     ];
-    for (const route of routes) {
+    for (const { extension = 'csv', ...route } of routes) {
       for (const [what, payload] of Object.entries(BROKEN_BODIES)) {
         const response = await t().app.inject({
           ...route,
-          headers: { ...headers, 'content-type': 'multipart/form-data; boundary=x' },
-          payload,
+          headers: { ...route.headers, 'content-type': 'multipart/form-data; boundary=x' },
+          payload: payload.replace('a.csv', `a.${extension}`),
         });
         expect({ route: route.url, what, status: response.statusCode }).toEqual({
           route: route.url,

@@ -1,4 +1,4 @@
-import { PassThrough, type Readable } from 'node:stream';
+import { finished, PassThrough, type Readable } from 'node:stream';
 import { hasForbiddenCharacters } from '@ds/domain';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
@@ -71,7 +71,13 @@ export async function openUpload(
   try {
     const file = await uploadedFile(request, { fileSize: maxBytes + 1 }, false);
     const stream = new PassThrough();
-    file.file.once('error', (error) => stream.destroy(uploadError(error, maxBytes)));
+    // `finished`, not an 'error' listener: a body cut short may have failed the part already,
+    // before this line runs, and a listener added then would wait for an end that never comes.
+    finished(file.file, (error) => {
+      if (error) stream.destroy(uploadError(error, maxBytes));
+    });
+    // A reader that refused the file early stopped listening: its failure must not crash the process.
+    stream.on('error', () => {});
     file.file.pipe(stream);
     return { filename: file.filename, stream };
   } catch (error) {
