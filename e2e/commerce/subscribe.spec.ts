@@ -12,6 +12,7 @@ import {
   waitForHealth,
 } from '../../apps/server/src/test/server-process';
 import { apiCall } from '../support/api';
+import { axeViolations } from '../support/axe';
 import { DESKTOP_VIEWPORT, launchBrowser, overflowsHorizontally, PHONE_VIEWPORT } from '../support/browser';
 import { signIn } from '../support/session';
 
@@ -133,6 +134,7 @@ describe('subscribing by invoice (/account/subscriptions, /subscriptions)', () =
     await form.getByText(TERMS_REQUIRED).waitFor();
     expect(await form.locator('input[name="acceptTerms"]').getAttribute('aria-describedby')).toContain('error');
     expect(await overflowsHorizontally(page)).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
     // Nothing was ordered.
     expect(await apiCall<SubscriptionOrder[]>(page, '/subscription-orders')).toHaveLength(ordersBefore.length);
     await context.close();
@@ -188,6 +190,7 @@ describe('subscribing by invoice (/account/subscriptions, /subscriptions)', () =
     await admin.getByText(`Paiement de la commande ${number} enregistré`).waitFor();
     await row.locator('[data-status="paid"]').waitFor();
     expect(await row.getByTestId('record-payment').count()).toBe(0);
+    expect(await axeViolations(admin)).toEqual([]);
 
     // The monitor's page, left open, follows: the order paid, the licence activated, the menus open.
     await myOrder.locator('[data-testid="order-status"][data-status="paid"]').waitFor({ timeout: 25_000 });
@@ -195,6 +198,7 @@ describe('subscribing by invoice (/account/subscriptions, /subscriptions)', () =
     await menu.locator('a[href="/account/subscriptions"]').waitFor({ state: 'detached' });
     expect(await accountingTargets(monitor)).toEqual(['/accounting/billing', '/accounting/ca']);
     expect(await monitor.getByTestId('sms-left').innerText()).toMatch(/\d+ SMS/);
+    expect(await axeViolations(monitor)).toEqual([]);
     expect(await monitor.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 
     // Both on a phone: cards, no sideways scrolling.

@@ -23,7 +23,7 @@ export function OfferedPlanCard({ plan, onChoose }: { plan: OfferedPlan; onChoos
             {description}
           </Text>
         )}
-        <Group gap="xs" aria-label={t('card.modules')}>
+        <Group gap="xs">
           {plan.modules.map((module) => (
             <Badge key={module} variant="light">
               {t(`modules.${module}`)}
