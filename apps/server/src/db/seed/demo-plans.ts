@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client';
-import { licences, planLicences, subscriptionPlans, users } from '../schema';
+import { storedLicenceKey } from '../../modules/identity';
+import { licenceBatches, licences, planLicences, subscriptionPlans, users } from '../schema';
 
 /** Spec §9-like offers of the demo: Basic (admin), Didactic (+ didactic), Complete (all, 100 SMS a month). */
 const DEMO_PLANS = [
@@ -39,8 +40,13 @@ const DEMO_PLANS = [
   },
 ];
 
-/** The demo's three plans; head@demo.ch's licence is one of the Complete plan's. */
-export async function seedDemoPlans(db: Db): Promise<void> {
+const keyHashOf = (key: string) => storedLicenceKey(key).keyHash;
+
+/**
+ * The demo's three plans: head@demo.ch's licence is one of the Complete plan's, the one ending
+ * soon a Didactic one, and the keys left to activate a batch of the Basic plan.
+ */
+export async function seedDemoPlans(db: Db, keys: { headActive: string; headEnding: string; toActivate: string[] }) {
   const plans = await db
     .insert(subscriptionPlans)
     .values(
@@ -53,12 +59,28 @@ export async function seedDemoPlans(db: Db): Promise<void> {
       })),
     )
     .returning({ id: subscriptionPlans.id, nameFr: subscriptionPlans.nameFr });
-  const complete = plans.find((plan) => plan.nameFr === 'Complet');
-  const [headLicence] = await db
-    .select({ id: licences.id })
+  const planId = (nameFr: string) => {
+    const plan = plans.find((candidate) => candidate.nameFr === nameFr);
+    if (!plan) throw new Error(`no demo plan ${nameFr}`);
+    return plan.id;
+  };
+  const stored = await db
+    .select({ id: licences.id, keyHash: licences.keyHash })
     .from(licences)
-    .innerJoin(users, eq(users.id, licences.userId))
-    .where(eq(users.email, 'head@demo.ch'));
-  if (!complete || !headLicence) throw new Error('the demo plans or the head licence are missing');
-  await db.insert(planLicences).values({ licenceId: headLicence.id, planId: complete.id });
+    .where(inArray(licences.keyHash, [keys.headActive, keys.headEnding, ...keys.toActivate].map(keyHashOf)));
+  const licenceId = (key: string) => {
+    const licence = stored.find((candidate) => candidate.keyHash === keyHashOf(key));
+    if (!licence) throw new Error(`no demo licence ${key}`);
+    return licence.id;
+  };
+  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@demo.ch'));
+  const [batch] = await db
+    .insert(licenceBatches)
+    .values({ planId: planId('Basic'), createdBy: admin?.id })
+    .returning({ id: licenceBatches.id });
+  await db.insert(planLicences).values([
+    { licenceId: licenceId(keys.headActive), planId: planId('Complet') },
+    { licenceId: licenceId(keys.headEnding), planId: planId('Didactique') },
+    ...keys.toActivate.map((key) => ({ licenceId: licenceId(key), planId: planId('Basic'), batchId: batch?.id })),
+  ]);
 }

@@ -112,10 +112,14 @@ export const DEMO_USERS: DemoUser[] = [
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Licence keys: the head's active licence, and keys left to activate from /account/subscriptions. */
+/**
+ * Licence keys: the head's active licence, his previous one that ends in two weeks, and a batch of
+ * the Basic plan's keys left to activate from /account/subscriptions.
+ */
 export const DEMO_LICENCE_KEYS = {
   headActive: 'HEAD-2026-DEMO-0001',
-  toActivate: ['ADMN-2026-DEMO-0002', 'ADMN-2026-DEMO-0003'],
+  headEnding: 'HEAD-2025-DEMO-0009',
+  toActivate: ['ADMN-2026-DEMO-0002', 'ADMN-2026-DEMO-0003', 'ADMN-2026-DEMO-0004', 'ADMN-2026-DEMO-0005'],
 };
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
@@ -213,6 +217,14 @@ export async function seedDemo(db: Db): Promise<void> {
         activatedAt: now,
         endsAt: new Date(now.getTime() + 365 * DAY_MS),
       },
+      {
+        ...storedLicenceKey(DEMO_LICENCE_KEYS.headEnding),
+        modules: ['admin', 'didactic'],
+        durationDays: 365,
+        userId: head.id,
+        activatedAt: new Date(now.getTime() - 351 * DAY_MS),
+        endsAt: new Date(now.getTime() + 14 * DAY_MS),
+      },
       ...DEMO_LICENCE_KEYS.toActivate.map((key) => ({
         ...storedLicenceKey(key),
         modules: ['admin'],
@@ -220,6 +232,6 @@ export async function seedDemo(db: Db): Promise<void> {
       })),
     ]);
     await seedDemoCommunications(tx, head, now);
-    await seedDemoPlans(tx);
+    await seedDemoPlans(tx, DEMO_LICENCE_KEYS);
   });
 }

@@ -10,7 +10,7 @@ describe('licences', () => {
   const activate = (token: string, key: string) =>
     t().app.inject({ method: 'POST', url: '/api/licences/activate', headers: bearer(token), payload: { key } });
 
-  it('lists the head licence as activated with its modules and the SMS it grants a month', async () => {
+  it("lists the head's licences as activated with their modules and the SMS they grant a month", async () => {
     const response = await t().app.inject({
       url: '/api/licences',
       headers: bearer(await tokenFor(t().app, 'head@demo.ch')),
@@ -21,6 +21,12 @@ describe('licences', () => {
         status: 'activated',
         modules: ['admin', 'didactic', 'finance', 'statistics'],
         monthlySms: 100,
+      }),
+      expect.objectContaining({
+        key: '••••-••••-••••-0009',
+        status: 'activated',
+        modules: ['admin', 'didactic'],
+        monthlySms: 0,
       }),
     ]);
   });
