@@ -77,7 +77,7 @@ describe('learners without a monitor (/bf-students)', () => {
     expect(mail.subject).toBe('Trouver votre moniteur');
     expect(mail.body).toContain('quel moniteur souhaitez-vous ?');
 
-    await row.getByRole('button', { name: 'Lier Noah Weber à un moniteur' }).click();
+    await row.getByRole('button', { name: 'Lier à un moniteur : Noah Weber' }).click();
     const link = page.getByRole('dialog', { name: 'Lier Noah Weber à un moniteur' });
     // An address of no monitor: said under the field once the server refuses it.
     await link.getByLabel('E-mail du moniteur').fill('student@demo.ch');
