@@ -2,6 +2,7 @@ import { Badge, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@manti
 import {
   IconBook,
   IconBuildingCommunity,
+  IconBuildingStore,
   IconCalendarCog,
   IconDeviceMobile,
   IconHistory,
@@ -14,6 +15,7 @@ import {
   IconSettings,
   IconShieldLock,
   IconUserPlus,
+  IconUserQuestion,
   type TablerIcon,
 } from '@tabler/icons-react';
 import { type ComponentType, useEffect } from 'react';
@@ -30,6 +32,8 @@ const ICONS: Record<string, TablerIcon> = {
   phoneSync: IconDeviceMobile,
   calendarSettings: IconCalendarCog,
   accountSubscriptions: IconKey,
+  manageClients: IconBuildingStore,
+  bfStudents: IconUserQuestion,
   infrastructuresAccount: IconBuildingCommunity,
   coursesAccount: IconSchool,
   routes: IconRoute,
