@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../client';
 import { storedLicenceKey } from '../../modules/identity';
+import type { Db } from '../client';
 import { licenceBatches, licences, planLicences, subscriptionPlans, users } from '../schema';
 
 /** Spec §9-like offers of the demo: Basic (admin), Didactic (+ didactic), Complete (all, 100 SMS a month). */
@@ -78,9 +78,11 @@ export async function seedDemoPlans(db: Db, keys: { headActive: string; headEndi
     .insert(licenceBatches)
     .values({ planId: planId('Basic'), createdBy: admin?.id })
     .returning({ id: licenceBatches.id });
-  await db.insert(planLicences).values([
-    { licenceId: licenceId(keys.headActive), planId: planId('Complet') },
-    { licenceId: licenceId(keys.headEnding), planId: planId('Didactique') },
-    ...keys.toActivate.map((key) => ({ licenceId: licenceId(key), planId: planId('Basic'), batchId: batch?.id })),
-  ]);
+  await db
+    .insert(planLicences)
+    .values([
+      { licenceId: licenceId(keys.headActive), planId: planId('Complet') },
+      { licenceId: licenceId(keys.headEnding), planId: planId('Didactique') },
+      ...keys.toActivate.map((key) => ({ licenceId: licenceId(key), planId: planId('Basic'), batchId: batch?.id })),
+    ]);
 }

@@ -74,7 +74,8 @@ function smsApp(options: { answerDelayMs?: number } = {}) {
 async function grantMonthlySms(t: TestApp, sms: number) {
   await queryRows(
     t,
-    `update licences set monthly_sms = $1 where user_id in
+    // The head's current licence grants them; her other one (ending soon) none.
+    `update licences set monthly_sms = case when key_hint = '0001' then $1::int else 0 end where user_id in
        (select id from users where school_id = (select school_id from users where email = 'head@demo.ch'))`,
     [sms],
   );
