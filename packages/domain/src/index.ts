@@ -19,6 +19,7 @@ export * from './catalogue/reminders/sms.rules';
 export * from './catalogue/reminders/template.rules';
 export * from './catalogue/routes.schema';
 export * from './commerce/orders.schema';
+export * from './commerce/payments.schema';
 export * from './commerce/plans.schema';
 export * from './communications/communication-log.schema';
 export * from './communications/communication-settings.schema';

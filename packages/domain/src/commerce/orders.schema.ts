@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type ActorRoles, primaryRole } from '../kernel/permissions/abilities';
+import { paymentStartSchema } from './payments.schema';
 import { PLAN_PAYMENT_MODES, type Plan, planSchema } from './plans.schema';
 
 /** An order of a plan: awaiting its payment (an invoice sent), paid (licences issued), or cancelled. */
@@ -34,6 +35,8 @@ export const subscriptionOrderSchema = z.object({
   buyer: z.object({ id: z.uuid(), name: z.string(), email: z.string() }),
   createdAt: z.iso.datetime({ offset: true }),
   paidAt: z.iso.datetime({ offset: true }).nullable(),
+  /** Only in the answer to the order paid by card: where the buyer pays. */
+  payment: paymentStartSchema.optional(),
 });
 export type SubscriptionOrder = z.infer<typeof subscriptionOrderSchema>;
 

@@ -1,5 +1,13 @@
-import { LICENCE_MODULES, ORDER_STATUSES, PLAN_PAYMENT_MODES, PLAN_ROLES } from '@ds/domain';
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  CARD_PAYMENT_PURPOSES,
+  CARD_PAYMENT_STATUSES,
+  LICENCE_MODULES,
+  ORDER_STATUSES,
+  PLAN_PAYMENT_MODES,
+  PLAN_ROLES,
+} from '@ds/domain';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { licences, users } from './identity';
 import { storedFiles } from './platform';
 import { versionColumn } from './version';
@@ -102,4 +110,59 @@ export const planLicences = pgTable(
     orderId: uuid('order_id').references(() => subscriptionOrders.id, { onDelete: 'restrict' }),
   },
   (table) => [index('plan_licences_plan_idx').on(table.planId)],
+);
+
+/**
+ * A payment at the card provider (spec §4 Card payment): what it pays for, the amount (centimes),
+ * the provider's transaction, and its status, decided only by the provider's signed notification
+ * checked against its status API. The browser's address names the payment by a token kept as a digest.
+ */
+export const cardPayments = pgTable(
+  'card_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    purposeKind: text('purpose_kind', { enum: CARD_PAYMENT_PURPOSES }).notNull(),
+    purposeId: uuid('purpose_id').notNull(),
+    payerId: uuid('payer_id').references(() => users.id, { onDelete: 'set null' }),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('CHF'),
+    provider: text('provider').notNull(),
+    /** Null until the provider answered the start. */
+    providerTransactionId: text('provider_transaction_id').unique(),
+    status: text('status', { enum: CARD_PAYMENT_STATUSES }).notNull().default('waiting'),
+    /** The provider's reason for a failure (DECLINED, EXPIRED_CARD…), for support. */
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('card_payments_purpose_idx').on(table.purposeKind, table.purposeId),
+    index('card_payments_waiting_idx').on(table.createdAt).where(sql`${table.status} = 'waiting'`),
+  ],
+);
+
+/**
+ * A credit card saved at the provider (spec §3 Credit card): its name, what the provider told of it
+ * (brand, last digits, end date) and its alias, sealed; shared with the owner's school's employees
+ * (spec §6). Written when the registration starts, complete once the provider registered it.
+ */
+export const savedCards = pgTable(
+  'saved_cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    shared: boolean('shared').notNull().default(false),
+    aliasSealed: text('alias_sealed'),
+    brand: text('brand'),
+    lastDigits: text('last_digits'),
+    expiryMonth: integer('expiry_month'),
+    expiryYear: integer('expiry_year'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    registeredAt: timestamp('registered_at', { withTimezone: true }),
+  },
+  (table) => [index('saved_cards_owner_idx').on(table.ownerId)],
 );
