@@ -90,11 +90,20 @@ export const subscriptionOrders = pgTable(
   (table) => [index('subscription_orders_buyer_idx').on(table.buyerId, table.createdAt)],
 );
 
-/** The last invoice number given each year, raised under a row lock (no gaps, no doubles). */
-export const invoiceCounters = pgTable('invoice_counters', {
-  year: integer('year').primaryKey(),
-  last: integer('last').notNull(),
-});
+/**
+ * The last invoice number each seller gave each year, raised under a row lock (no gaps, no
+ * doubles). The seller is `product` for the product's own invoices (subscriptions), a school's
+ * id for a school's.
+ */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    seller: text('seller').notNull().default('product'),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.seller, table.year] })],
+);
 
 /** Which licences a plan issued (by a batch of keys or an order). */
 export const planLicences = pgTable(

@@ -1,19 +1,8 @@
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { invoiceCounters, planLicences, subscriptionOrders, subscriptionPlans, users } from '../../../db/schema';
+import { planLicences, subscriptionOrders, subscriptionPlans, users } from '../../../db/schema';
 
 export type OrderStatus = (typeof subscriptionOrders.$inferSelect)['status'];
-
-/** The next invoice number's sequence of a year, raised under the counter's row lock. */
-export async function nextInvoiceSequence(db: Db, year: number): Promise<number> {
-  const [row] = await db
-    .insert(invoiceCounters)
-    .values({ year, last: 1 })
-    .onConflictDoUpdate({ target: invoiceCounters.year, set: { last: sql`${invoiceCounters.last} + 1` } })
-    .returning({ last: invoiceCounters.last });
-  if (!row) throw new Error('invoice counter not raised');
-  return row.last;
-}
 
 export async function insertOrder(db: Db, values: typeof subscriptionOrders.$inferInsert): Promise<string> {
   const [row] = await db.insert(subscriptionOrders).values(values).returning({ id: subscriptionOrders.id });

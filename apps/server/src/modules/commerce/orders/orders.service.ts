@@ -1,12 +1,10 @@
 import {
   formatChf,
-  invoiceNumber,
   type OfferedPlan,
   personName,
   planOfferedTo,
   type SubscriptionOrder,
   type SubscriptionOrderInput,
-  schoolDay,
   toCentimes,
   toChf,
   translatedText,
@@ -17,13 +15,13 @@ import { ConflictError, NotFoundError, ValidationError } from '../../../lib/erro
 import { serverTexts } from '../../../lib/server-texts';
 import { grantLicences } from '../../identity';
 import { recordAudit } from '../../platform';
+import { nextInvoiceNumber } from '../invoices/invoice-numbers.service';
 import { listPlans } from '../plans/plans.service';
 import {
   findOrders,
   insertOrder,
   linkOrderLicences,
   markOrderPaid,
-  nextInvoiceSequence,
   type OrderRow,
   type OrderStatus,
 } from './orders.repo';
@@ -75,9 +73,7 @@ export async function orderPlan(
   }
   const now = new Date();
   const id = await deps.db.transaction(async (tx) => {
-    // The school's year (Europe/Zurich), not the server clock's.
-    const year = Number(schoolDay(now).slice(0, 4));
-    const number = invoiceNumber(year, await nextInvoiceSequence(tx, year));
+    const number = await nextInvoiceNumber(tx, { kind: 'product' }, now);
     const amount = toCentimes(plan.price) * input.quantity;
     const orderId = await insertOrder(tx, {
       number,
