@@ -6,6 +6,7 @@ import { setUpNewAccount } from './account-setup';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { fileStoreFromConfig } from './integrations/file-store/file-store-from-config';
+import { cardPaymentsFromConfig } from './integrations/payments/card-payments-from-config';
 import { depsOf } from './kernel/deps';
 import type { FileStore } from './kernel/file-store';
 import { loggerOptions } from './lib/logger';
@@ -93,6 +94,7 @@ export async function buildApp({ config, database, secrets, files, logStream }: 
   app.decorate('config', config);
   app.decorate('secrets', secrets);
   app.decorate('files', files ?? (await fileStoreFromConfig(config)));
+  app.decorate('cardPayments', cardPaymentsFromConfig(config));
   const channels = channelsFromConfig(config);
   const messenger = createMessenger(() => depsOf(app));
   app.decorate('mailer', messenger.mailer);

@@ -32,4 +32,23 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/^SEED_DEMO must be true or false/);
   });
+
+  it('takes card payments from Datatrans only with its whole account, from the simulator in development', () => {
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'datatrans', DATATRANS_MERCHANT_ID: '1100000000' })).toThrowError(
+      new ConfigError('DATATRANS_PASSWORD is required when PAYMENT_PROVIDER is datatrans'),
+    );
+    expect(() => loadConfig({ DATATRANS_HMAC_KEY: 'not hex' })).toThrow(
+      /^DATATRANS_HMAC_KEY must be the HMAC key in hex/,
+    );
+    const account = {
+      DATATRANS_MERCHANT_ID: '1100000000',
+      DATATRANS_PASSWORD: 'secret',
+      DATATRANS_HMAC_KEY: 'ab'.repeat(32),
+    };
+    const datatrans = loadConfig({ PAYMENT_PROVIDER: 'datatrans', ...account });
+    expect(datatrans.DATATRANS_API_URL).toBe('https://api.sandbox.datatrans.com');
+    expect(loadConfig({ NODE_ENV: 'production' }).PAYMENT_PROVIDER).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'development' }).PAYMENT_PROVIDER).toBe('simulator');
+    expect(loadConfig({ NODE_ENV: 'production', PROVIDER_SIMULATORS: 'true' }).PAYMENT_PROVIDER).toBe('simulator');
+  });
 });

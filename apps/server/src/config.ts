@@ -1,6 +1,12 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_SIGN_IN_LIMITS } from '@ds/domain';
+import {
+  COUNTRIES,
+  DEFAULT_SIGN_IN_LIMITS,
+  normaliseIban,
+  normaliseVatNumber,
+  POSTAL_ADDRESS_LIMITS,
+} from '@ds/domain';
 import { z } from 'zod';
 
 /** The repository root: relative paths in the configuration resolve from here, whatever the cwd. */
@@ -30,6 +36,9 @@ const secretKey = z
     (value) => /^[0-9a-f]{64}$/i.test(value) || Buffer.from(value, 'base64').length === 32,
     'must be 32 bytes as 64 hex characters or base64',
   );
+
+const addressPart = (max: number) =>
+  z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
 
 /** Every variable the server reads; `.env.example` documents the same list. */
 export const configSchema = z.object({
@@ -68,8 +77,25 @@ export const configSchema = z.object({
   MICROSOFT_TENANT: z.string().min(1).default('common'),
   MICROSOFT_LOGIN_URL: z.url().default('https://login.microsoftonline.com'),
   MICROSOFT_GRAPH_URL: z.url().default('https://graph.microsoft.com/v1.0'),
-  /** Starts local simulators of ASPSMS and Microsoft in the server process (the demo); on in development. */
+  /** Starts local simulators of ASPSMS, Microsoft and Datatrans in the server process (the demo); on in development. */
   PROVIDER_SIMULATORS: booleanFlag.optional(),
+  /**
+   * Card payments (ADR 0008): `datatrans` with the DATATRANS_* account below, or `simulator`, a
+   * local Datatrans simulator started in the server process; unset: no card payments, unless
+   * PROVIDER_SIMULATORS is on (then the simulator).
+   */
+  PAYMENT_PROVIDER: z.enum(['datatrans', 'simulator']).optional(),
+  DATATRANS_MERCHANT_ID: z.string().min(1).optional(),
+  /** The server-to-server password: from the environment only, never stored nor logged. */
+  DATATRANS_PASSWORD: z.string().min(1).optional(),
+  /** The key Datatrans signs its webhooks with (hex, from the dashboard's security settings). */
+  DATATRANS_HMAC_KEY: z
+    .string()
+    .regex(/^([0-9a-f]{2}){16,}$/i, 'must be the HMAC key in hex (at least 32 characters)')
+    .optional(),
+  /** Datatrans's API and payment pages: the sandbox unless set (production: https://api.datatrans.com, https://pay.datatrans.com). */
+  DATATRANS_API_URL: z.url({ error: 'must be an http(s) URL' }).default('https://api.sandbox.datatrans.com'),
+  DATATRANS_PAY_URL: z.url({ error: 'must be an http(s) URL' }).default('https://pay.sandbox.datatrans.com'),
   DEV_OUTBOX: booleanFlag.optional(),
   /** Swagger UI at /api/docs (true | false); unset: on outside production, off in production. */
   API_DOCS: booleanFlag.optional(),
@@ -133,22 +159,64 @@ export const configSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanFlag.optional(),
   /** Whether a school's own SMTP and IMAP servers may be on this machine or a private network (off in production: SSRF). */
   MAIL_SERVERS_PRIVATE_NETWORKS: booleanFlag.optional(),
+  /**
+   * The company that sells the product (subscriptions), as its invoices name it: structured
+   * address of a QR-bill, IBAN (a QR-IBAN gets QR references) and VAT number (`none`: no VAT).
+   * The defaults are a demo company: set the real ones in production.
+   */
+  PRODUCT_COMPANY_NAME: z.string().trim().min(1).max(70).default('Driving School Software SA'),
+  PRODUCT_COMPANY_STREET: addressPart(POSTAL_ADDRESS_LIMITS.street).default('Rue du Lac'),
+  PRODUCT_COMPANY_HOUSE_NUMBER: addressPart(POSTAL_ADDRESS_LIMITS.houseNumber).optional().default('12'),
+  PRODUCT_COMPANY_POSTCODE: addressPart(POSTAL_ADDRESS_LIMITS.postcode).default('1800'),
+  PRODUCT_COMPANY_CITY: addressPart(POSTAL_ADDRESS_LIMITS.city).default('Vevey'),
+  PRODUCT_COMPANY_COUNTRY: z.enum(COUNTRIES, { error: `must be one of ${COUNTRIES.join(', ')}` }).default('CH'),
+  PRODUCT_VAT_NUMBER: z
+    .string()
+    .default('CHE-109.322.551 MWST')
+    .transform((value, context) => {
+      if (value.trim().toLowerCase() === 'none') return null;
+      const normalised = normaliseVatNumber(value);
+      if (!normalised)
+        context.addIssue({ code: 'custom', message: 'must be a Swiss VAT number (CHE-123.456.789 MWST) or none' });
+      return normalised;
+    }),
+  PRODUCT_IBAN: z
+    .string()
+    .default('CH4431999123000889012')
+    .transform((value, context) => {
+      const normalised = normaliseIban(value);
+      if (!normalised) context.addIssue({ code: 'custom', message: 'must be a Swiss or Liechtenstein IBAN' });
+      return normalised ?? value;
+    }),
 });
 
+const DATATRANS_ACCOUNT = ['DATATRANS_MERCHANT_ID', 'DATATRANS_PASSWORD', 'DATATRANS_HMAC_KEY'] as const;
+
 /** Defaults that depend on other variables. */
-const completeConfig = configSchema.transform((config) => ({
-  ...config,
-  PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
-  DEV_OUTBOX: config.DEV_OUTBOX ?? config.NODE_ENV !== 'production',
-  API_DOCS: config.API_DOCS ?? config.NODE_ENV !== 'production',
-  EXTERNAL_CALENDAR_REFRESH_MINUTES: config.EXTERNAL_CALENDAR_REFRESH_MINUTES ?? (config.NODE_ENV === 'test' ? 0 : 15),
-  EXTERNAL_CALENDAR_PRIVATE_NETWORKS: config.EXTERNAL_CALENDAR_PRIVATE_NETWORKS ?? config.NODE_ENV !== 'production',
-  JOBS_WORK: config.JOBS_WORK ?? config.NODE_ENV !== 'test',
-  MAIL_SERVERS_PRIVATE_NETWORKS: config.MAIL_SERVERS_PRIVATE_NETWORKS ?? config.NODE_ENV !== 'production',
-  PROVIDER_SIMULATORS: config.PROVIDER_SIMULATORS ?? config.NODE_ENV === 'development',
-  FILES_DIR: config.FILES_DIR ?? resolve(config.DATA_DIR, 'files'),
-  S3_FORCE_PATH_STYLE: config.S3_FORCE_PATH_STYLE ?? config.S3_ENDPOINT !== undefined,
-}));
+const completeConfig = configSchema
+  .superRefine((config, context) => {
+    if (config.PAYMENT_PROVIDER !== 'datatrans') return;
+    for (const name of DATATRANS_ACCOUNT.filter((variable) => config[variable] === undefined)) {
+      context.addIssue({ code: 'custom', path: [name], message: 'is required when PAYMENT_PROVIDER is datatrans' });
+    }
+  })
+  .transform((config) => ({
+    ...config,
+    PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
+    DEV_OUTBOX: config.DEV_OUTBOX ?? config.NODE_ENV !== 'production',
+    API_DOCS: config.API_DOCS ?? config.NODE_ENV !== 'production',
+    EXTERNAL_CALENDAR_REFRESH_MINUTES:
+      config.EXTERNAL_CALENDAR_REFRESH_MINUTES ?? (config.NODE_ENV === 'test' ? 0 : 15),
+    EXTERNAL_CALENDAR_PRIVATE_NETWORKS: config.EXTERNAL_CALENDAR_PRIVATE_NETWORKS ?? config.NODE_ENV !== 'production',
+    JOBS_WORK: config.JOBS_WORK ?? config.NODE_ENV !== 'test',
+    MAIL_SERVERS_PRIVATE_NETWORKS: config.MAIL_SERVERS_PRIVATE_NETWORKS ?? config.NODE_ENV !== 'production',
+    PROVIDER_SIMULATORS: config.PROVIDER_SIMULATORS ?? config.NODE_ENV === 'development',
+    PAYMENT_PROVIDER:
+      config.PAYMENT_PROVIDER ??
+      ((config.PROVIDER_SIMULATORS ?? config.NODE_ENV === 'development') ? ('simulator' as const) : undefined),
+    FILES_DIR: config.FILES_DIR ?? resolve(config.DATA_DIR, 'files'),
+    S3_FORCE_PATH_STYLE: config.S3_FORCE_PATH_STYLE ?? config.S3_ENDPOINT !== undefined,
+  }));
 export type Config = z.infer<typeof completeConfig>;
 
 export class ConfigError extends Error {}

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { Secrets } from '../lib/secrets';
+import type { CardPayments } from './card-payments';
 import type { FileStore } from './file-store';
 import type { JobQueue } from './jobs';
 import type { Mailer, SmsGateway } from './messaging';
@@ -23,6 +24,7 @@ declare module 'fastify' {
     sms: SmsGateway;
     jobs: JobQueue;
     files: FileStore;
+    cardPayments: CardPayments | null;
   }
 }
 
@@ -39,6 +41,8 @@ export interface Deps {
   jobs: JobQueue;
   /** Where uploaded files live (disk or S3). */
   files: FileStore;
+  /** The card payment provider; null when card payments are off. */
+  cardPayments: CardPayments | null;
   /** The address links in mails and feeds point to. */
   publicUrl: string;
   accountSetup: AccountSetup;
@@ -53,6 +57,7 @@ export function depsOf(app: FastifyInstance): Deps {
     sms: app.sms,
     jobs: app.jobs,
     files: app.files,
+    cardPayments: app.cardPayments,
     publicUrl: app.config.PUBLIC_URL,
     accountSetup: app.accountSetup,
   };
