@@ -25,7 +25,7 @@ import {
   myDayRoutes,
 } from './modules/calendar';
 import { coursesRoutes, infrastructuresRoutes, remindersRoutes, trainingRoutesRoutes } from './modules/catalogue';
-import { ordersRoutes, plansRoutes } from './modules/commerce';
+import { articlesRoutes, ordersRoutes, plansRoutes, shopRoutes } from './modules/commerce';
 import {
   channelsFromConfig,
   communicationsJobs,
@@ -167,6 +167,8 @@ export async function buildApp({ config, database, secrets, files, logStream }: 
       await api.register(learningResourcesRoutes);
       await api.register(plansRoutes);
       await api.register(ordersRoutes);
+      await api.register(articlesRoutes);
+      await api.register(shopRoutes);
       await api.register(clientsRoutes);
       await api.register(studentImportRoutes);
       await api.register(schoolRoutes);

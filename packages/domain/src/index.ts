@@ -18,6 +18,8 @@ export * from './catalogue/reminders/reminders.schema';
 export * from './catalogue/reminders/sms.rules';
 export * from './catalogue/reminders/template.rules';
 export * from './catalogue/routes.schema';
+export * from './commerce/articles.rules';
+export * from './commerce/articles.schema';
 export * from './commerce/orders.schema';
 export * from './commerce/payment-reference.rules';
 export * from './commerce/payments.schema';

@@ -121,6 +121,11 @@ const PRODUCT_ADMIN: Expectations = {
 /** Subscribing: monitors (and fre, admin), not learners nor employees (they work under the school's licence). */
 const SUBSCRIBERS: Expectations = { ...MONITORS_AND_UP };
 
+/** The shop's articles (/shop-settings): monitors, fre and admin; employees sell the shared ones from /shop. */
+const ARTICLE_SELLERS: Expectations = { ...MONITORS_AND_UP };
+/** /shop: whoever reads the shop (learners buy there), employees while their access runs. */
+const SHOP_READERS: Expectations = { ...CALENDAR_READERS };
+
 /** Error codes of access control itself; any other answer means the caller got through. */
 const ACCESS_REFUSALS = new Set([
   'unauthorized',
@@ -206,6 +211,12 @@ const MATRIX: Record<string, { expect: Record<Caller, Expectation>; payload?: ob
     url: `/api/admin/clients/${someId}/sms-credits`,
     payload: {},
   },
+  'GET /api/articles': { expect: ARTICLE_SELLERS },
+  'POST /api/articles': { expect: ARTICLE_SELLERS, payload: {} },
+  'PUT /api/articles/:id': { expect: ARTICLE_SELLERS, payload: {} },
+  'PUT /api/articles/:id/disabled': { expect: ARTICLE_SELLERS, payload: {} },
+  'PUT /api/articles/:id/logo': { expect: ARTICLE_SELLERS },
+  'GET /api/shop': { expect: SHOP_READERS },
   'GET /api/resources': { expect: LIBRARY_READERS },
   'POST /api/resources': { expect: LIBRARY_WRITERS, payload: {} },
   'POST /api/resources/upload': { expect: LIBRARY_WRITERS },

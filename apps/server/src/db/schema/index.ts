@@ -1,6 +1,7 @@
 export * from './calendar';
 export * from './catalogue';
 export * from './commerce';
+export * from './commerce-articles';
 export * from './communications';
 export * from './identity';
 export * from './platform';

@@ -10,6 +10,7 @@ export { studentsRoutes } from './core/students.routes';
 export { csvFile, type SampleCell, xlsxFile } from './import/sample-files';
 export { studentImportRoutes } from './import/student-import.routes';
 export { linkRequestsRoutes } from './link-requests/link-requests.routes';
+export { listMyMonitors } from './link-requests/student-home.service';
 export { lastFailedPracticeExam, studentSheetRecord } from './sheet/sheet-record.service';
 export {
   registerStudentResource,

@@ -61,6 +61,8 @@ export const ERROR_CODES = [
   'microsoft_consent_failed',
   'not_resendable',
   'resources_too_large',
+  'resource_in_use',
+  'article_disabled',
   'didactic_licence_required',
   'cannot_block_self',
   'cannot_block_admin',

@@ -1,5 +1,5 @@
 import type { ResourceInput, ResourceType } from '@ds/domain';
-import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { escapeLike } from '../../../db/like-pattern';
 import { resourceStudentShares, resources, storedFiles, studentMonitors, students, users } from '../../../db/schema';
@@ -106,6 +106,29 @@ export async function findResourceView(
 ): Promise<ResourceView | undefined> {
   const [view] = await selectViews(db, and(eq(resources.id, id), libraryScope(actor)), 1);
   return view;
+}
+
+/** Of `ids`, those in the actor's library. */
+export async function findLibraryIds(
+  db: Db,
+  actor: { userId: string; schoolId: string | null },
+  ids: string[],
+): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: resources.id })
+    .from(resources)
+    .where(and(inArray(resources.id, ids), libraryScope(actor)));
+  return rows.map((row) => row.id);
+}
+
+/** The names of resources, by id (whoever's they are: an article sold says what it delivers). */
+export function findResourceNames(db: Db, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: resources.id, nameFr: resources.nameFr, nameDe: resources.nameDe, nameIt: resources.nameIt })
+    .from(resources)
+    .where(inArray(resources.id, ids));
 }
 
 export function findLearnerResources(db: Db, userId: string): Promise<ResourceView[]> {

@@ -110,9 +110,9 @@ export const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: change },
       schema: {
         tags: [tag],
-        summary: 'Deletes a resource and its file',
+        summary: 'Deletes a resource and its file; one an article of the shop delivers is kept (409 resource_in_use)',
         params,
-        response: { 200: envelope(z.object({ deleted: z.literal(true) })), ...errors },
+        response: { 200: envelope(z.object({ deleted: z.literal(true) })), 409: errorBodySchema, ...errors },
       },
     },
     async (request) => {

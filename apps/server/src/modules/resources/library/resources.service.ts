@@ -12,7 +12,7 @@ import { checkAccess } from '../../../kernel/access/access';
 import type { Actor } from '../../../kernel/actor';
 import type { Deps } from '../../../kernel/deps';
 import { requireRight } from '../../../kernel/rights';
-import { ForbiddenError, NotFoundError, StaleVersionError, ValidationError } from '../../../lib/errors';
+import { ConflictError, ForbiddenError, NotFoundError, StaleVersionError, ValidationError } from '../../../lib/errors';
 import { discardStoredFiles, type IncomingFile, storeBytesUsed, storeUpload } from '../../platform';
 import { resourceOf } from './resource-answer';
 import {
@@ -136,10 +136,31 @@ export async function changeResource(
   return readResource(deps, actor, id);
 }
 
-/** Removes the resource, its shares, then its file from the store. */
+/**
+ * A row elsewhere still names the resource through a restricting foreign key: an article of the
+ * shop delivers it (the database keeps what was sold whole; this area knows no shop).
+ */
+function isStillReferenced(error: unknown): boolean {
+  for (let current: unknown = error; current instanceof Object; current = (current as { cause?: unknown }).cause) {
+    // 23001 restrict_violation (ON DELETE RESTRICT), 23503 foreign_key_violation (NO ACTION).
+    const { code } = current as { code?: unknown };
+    if (code === '23001' || code === '23503') return true;
+  }
+  return false;
+}
+
+/** Removes the resource, its shares, then its file from the store; one an article delivers stays (409 `resource_in_use`). */
 export async function removeResource(deps: LibraryDeps, actor: Actor, id: string): Promise<void> {
   const view = await changeableResource(deps, actor, id);
-  await deleteResource(deps.db, id);
+  await deleteResource(deps.db, id).catch((error: unknown) => {
+    if (isStillReferenced(error)) {
+      throw new ConflictError(
+        'An article of the shop delivers this resource: it is kept while an article names it',
+        'resource_in_use',
+      );
+    }
+    throw error;
+  });
   if (view.file) await discardStoredFiles(deps, [view.file.id]);
 }
 
