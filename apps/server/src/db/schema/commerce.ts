@@ -5,10 +5,12 @@ import {
   ORDER_STATUSES,
   PLAN_PAYMENT_MODES,
   PLAN_ROLES,
+  VOUCHER_MOVEMENT_KINDS,
+  VOUCHER_SOURCES,
 } from '@ds/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { licences, users } from './identity';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { licences, schools, users } from './identity';
 import { storedFiles } from './platform';
 import { versionColumn } from './version';
 
@@ -174,4 +176,57 @@ export const savedCards = pgTable(
     registeredAt: timestamp('registered_at', { withTimezone: true }),
   },
   (table) => [index('saved_cards_owner_idx').on(table.ownerId)],
+);
+
+/**
+ * Gift vouchers (spec §3 Voucher): sold by a monitor, spent at his school (or with him, without
+ * one). The code is kept as it is, for the seller to read again and hand over (ADR 0009); amounts
+ * in centimes; disabled (`disabled_at`) for good, never deleted.
+ */
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull().unique(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    schoolId: uuid('school_id').references(() => schools.id, { onDelete: 'restrict' }),
+    amount: integer('amount').notNull(),
+    available: integer('available').notNull(),
+    validFrom: date('valid_from').notNull(),
+    validTo: date('valid_to').notNull(),
+    source: text('source', { enum: VOUCHER_SOURCES }).notNull().default('manual'),
+    buyerName: text('buyer_name').notNull().default(''),
+    beneficiaryName: text('beneficiary_name').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('vouchers_school_idx').on(table.schoolId, table.createdAt),
+    index('vouchers_owner_idx').on(table.ownerId, table.createdAt),
+    check('vouchers_available_not_negative', sql`${table.available} >= 0`),
+    check('vouchers_validity_ordered', sql`${table.validTo} >= ${table.validFrom}`),
+  ],
+);
+
+/** Every change of a voucher's amount available, with what was left after it: issued, spent, corrected, disabled. */
+export const voucherMovements = pgTable(
+  'voucher_movements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    voucherId: uuid('voucher_id')
+      .notNull()
+      .references(() => vouchers.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: VOUCHER_MOVEMENT_KINDS }).notNull(),
+    /** Centimes added (positive) or taken (negative). */
+    amount: integer('amount').notNull(),
+    availableAfter: integer('available_after').notNull(),
+    reason: text('reason'),
+    /** The shop's order a redemption paid. */
+    orderId: uuid('order_id'),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('voucher_movements_voucher_idx').on(table.voucherId, table.at)],
 );
