@@ -25,7 +25,15 @@ import {
   myDayRoutes,
 } from './modules/calendar';
 import { coursesRoutes, infrastructuresRoutes, remindersRoutes, trainingRoutesRoutes } from './modules/catalogue';
-import { articlesRoutes, ordersRoutes, plansRoutes, shopRoutes } from './modules/commerce';
+import {
+  articlesRoutes,
+  ordersRoutes,
+  paymentJobs,
+  paymentsRoutes,
+  plansRoutes,
+  savedCardsRoutes,
+  shopRoutes,
+} from './modules/commerce';
 import {
   channelsFromConfig,
   communicationsJobs,
@@ -112,6 +120,7 @@ export async function buildApp({ config, database, secrets, files, logStream }: 
       }),
       ...fileJobs,
       ...licenceJobs,
+      ...paymentJobs,
     ],
     pollers: communicationsPollers,
   });
@@ -167,6 +176,8 @@ export async function buildApp({ config, database, secrets, files, logStream }: 
       await api.register(learningResourcesRoutes);
       await api.register(plansRoutes);
       await api.register(ordersRoutes);
+      await api.register(paymentsRoutes);
+      await api.register(savedCardsRoutes);
       await api.register(articlesRoutes);
       await api.register(shopRoutes);
       await api.register(clientsRoutes);

@@ -125,6 +125,8 @@ const SUBSCRIBERS: Expectations = { ...MONITORS_AND_UP };
 const ARTICLE_SELLERS: Expectations = { ...MONITORS_AND_UP };
 /** /shop: whoever reads the shop (learners buy there), employees while their access runs. */
 const SHOP_READERS: Expectations = { ...CALENDAR_READERS };
+/** Saved cards: their owners save, share and delete them (monitors, fre, admin); employees see the shared ones. */
+const CARD_OWNERS: Expectations = { ...MONITORS_AND_UP };
 
 /** Error codes of access control itself; any other answer means the caller got through. */
 const ACCESS_REFUSALS = new Set([
@@ -195,6 +197,14 @@ const MATRIX: Record<string, { expect: Record<Caller, Expectation>; payload?: ob
   'GET /api/subscription-orders': { expect: SUBSCRIBERS },
   'GET /api/admin/subscription-orders': { expect: PRODUCT_ADMIN },
   'POST /api/admin/subscription-orders/:id/payment': { expect: PRODUCT_ADMIN },
+  'GET /api/saved-cards': { expect: SHOP_READERS },
+  'POST /api/saved-cards/registrations': { expect: CARD_OWNERS, payload: {} },
+  'GET /api/saved-cards/registrations/:token': {
+    expect: SHOP_READERS,
+    url: `/api/saved-cards/registrations/${'A'.repeat(43)}`,
+  },
+  'PUT /api/saved-cards/:id/shared': { expect: CARD_OWNERS, url: `/api/saved-cards/${someId}/shared`, payload: {} },
+  'DELETE /api/saved-cards/:id': { expect: CARD_OWNERS, url: `/api/saved-cards/${someId}` },
   'GET /api/admin/learners': { expect: PRODUCT_ADMIN },
   'POST /api/admin/learners/:id/message': { expect: PRODUCT_ADMIN, payload: {} },
   'POST /api/admin/learners/:id/link': { expect: PRODUCT_ADMIN, payload: {} },

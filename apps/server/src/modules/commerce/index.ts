@@ -3,4 +3,7 @@ export { articlesRoutes } from './articles/articles.routes';
 export { shopRoutes } from './articles/shop.routes';
 export { ordersRoutes } from './orders/orders.routes';
 export { ordersOfBuyers } from './orders/orders.service';
+export { paymentJobs } from './payments/payment-jobs';
+export { paymentsRoutes } from './payments/payments.routes';
+export { savedCardsRoutes } from './payments/saved-cards.routes';
 export { plansRoutes } from './plans/plans.routes';

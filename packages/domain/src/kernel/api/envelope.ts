@@ -67,6 +67,8 @@ export const ERROR_CODES = [
   'cannot_block_self',
   'cannot_block_admin',
   'link_expired',
+  'invalid_signature',
+  'card_payment_unavailable',
   'rate_limited',
   'unavailable',
   'internal',

@@ -56,14 +56,21 @@ export function findOrders(
   );
 }
 
-/** Marks an order paid if it still awaits its payment (locks it); false otherwise. */
-export async function markOrderPaid(db: Db, id: string, recordedBy: string): Promise<boolean> {
+/** Marks an order paid if it still awaits its payment (locks it); false otherwise. `recordedBy`: the administrator, none for a card. */
+export async function markOrderPaid(db: Db, id: string, recordedBy: string | null): Promise<boolean> {
   const rows = await db
     .update(subscriptionOrders)
     .set({ status: 'paid', paidAt: new Date(), paymentRecordedBy: recordedBy })
     .where(and(eq(subscriptionOrders.id, id), eq(subscriptionOrders.status, 'awaiting_payment')))
     .returning({ id: subscriptionOrders.id });
   return rows.length > 0;
+}
+
+export async function cancelOrderAwaitingPayment(db: Db, id: string): Promise<void> {
+  await db
+    .update(subscriptionOrders)
+    .set({ status: 'cancelled' })
+    .where(and(eq(subscriptionOrders.id, id), eq(subscriptionOrders.status, 'awaiting_payment')));
 }
 
 export async function linkOrderLicences(db: Db, orderId: string, planId: string, licenceIds: string[]) {

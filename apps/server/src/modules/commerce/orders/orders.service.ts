@@ -1,6 +1,7 @@
 import {
   formatChf,
   type OfferedPlan,
+  type PaymentStart,
   personName,
   planOfferedTo,
   type SubscriptionOrder,
@@ -11,6 +12,7 @@ import {
 } from '@ds/domain';
 import type { Actor } from '../../../kernel/actor';
 import type { Deps } from '../../../kernel/deps';
+import type { Db } from '../../../db/client';
 import { ConflictError, NotFoundError, ValidationError } from '../../../lib/errors';
 import { serverTexts } from '../../../lib/server-texts';
 import { grantLicences } from '../../identity';
@@ -18,6 +20,7 @@ import { recordAudit } from '../../platform';
 import { nextInvoiceNumber } from '../invoices/invoice-numbers.service';
 import { listPlans } from '../plans/plans.service';
 import {
+  cancelOrderAwaitingPayment,
   findOrders,
   insertOrder,
   linkOrderLicences,
@@ -25,9 +28,9 @@ import {
   type OrderRow,
   type OrderStatus,
 } from './orders.repo';
-import { PAYMENT_METHODS } from './payment-methods';
+import { paymentMethods } from './payment-methods';
 
-type OrderDeps = Pick<Deps, 'db' | 'secrets' | 'log' | 'mailer' | 'publicUrl'>;
+type OrderDeps = Pick<Deps, 'db' | 'secrets' | 'log' | 'mailer' | 'publicUrl' | 'cardPayments'>;
 
 function orderOf(row: OrderRow): SubscriptionOrder {
   const { order, plan, buyer } = row;
@@ -46,17 +49,29 @@ function orderOf(row: OrderRow): SubscriptionOrder {
   };
 }
 
-/** The plans offered to the actor (spec §6: restricted to roles and users), never a withdrawn one. */
-export async function listOfferedPlans(deps: Pick<Deps, 'db' | 'secrets'>, actor: Actor): Promise<OfferedPlan[]> {
+/**
+ * The plans offered to the actor (spec §6: restricted to roles and users), never a withdrawn one,
+ * with the payment modes that work here (a card only with a card payment provider).
+ */
+export async function listOfferedPlans(
+  deps: Pick<Deps, 'db' | 'secrets' | 'cardPayments'>,
+  actor: Actor,
+): Promise<OfferedPlan[]> {
+  const methods = paymentMethods(deps);
   return (await listPlans(deps))
     .filter((plan) => planOfferedTo(plan, actor))
-    .map(({ version, roles, userIds, licencesIssued, disabled, ...offered }) => offered);
+    .map(({ version, roles, userIds, licencesIssued, disabled, ...offered }) => ({
+      ...offered,
+      paymentModes: offered.paymentModes.filter((mode) => methods[mode] !== undefined),
+    }));
 }
 
 /**
  * Orders a plan (spec §2 /account/subscriptions): offered to him, a payment mode the plan takes and
  * that has a method, the terms accepted (the schema's rule); an invoice number of the year, the
- * amount, the confirmation mailed in the same transaction.
+ * amount, the confirmation mailed in the same transaction (by invoice). Paid by card, the payment
+ * is started once the order is recorded and the answer says where the buyer pays; when the card
+ * provider cannot start it, the order is cancelled.
  */
 export async function orderPlan(
   deps: OrderDeps,
@@ -65,16 +80,16 @@ export async function orderPlan(
 ): Promise<SubscriptionOrder> {
   const plan = (await listOfferedPlans(deps, actor)).find((offered) => offered.id === input.planId);
   if (!plan) throw new NotFoundError('No such plan');
-  const method = PAYMENT_METHODS[input.paymentMode];
+  const method = paymentMethods(deps)[input.paymentMode];
   if (!method || !plan.paymentModes.includes(input.paymentMode)) {
     throw new ValidationError([
       { field: 'body.paymentMode', rule: 'unavailable', message: 'this plan cannot be paid this way yet' },
     ]);
   }
   const now = new Date();
-  const id = await deps.db.transaction(async (tx) => {
+  const amount = toCentimes(plan.price) * input.quantity;
+  const placed = await deps.db.transaction(async (tx) => {
     const number = await nextInvoiceNumber(tx, { kind: 'product' }, now);
-    const amount = toCentimes(plan.price) * input.quantity;
     const orderId = await insertOrder(tx, {
       number,
       buyerId: actor.userId,
@@ -95,20 +110,30 @@ export async function orderPlan(
       licences: row.order.licences,
       amount: formatChf(amount, row.buyer.language),
     };
-    await deps.mailer.send(
-      { to: row.buyer.email, subject: texts('orderSubject', values), text: texts('orderText', values) },
-      tx,
-    );
-    await method.start({ id: orderId, number, amount });
-    return orderId;
+    if (method.mailsOrder) {
+      await deps.mailer.send(
+        { to: row.buyer.email, subject: texts('orderSubject', values), text: texts('orderText', values) },
+        tx,
+      );
+    }
+    return { id: orderId, language: row.buyer.language };
   });
+  const { id } = placed;
   await recordAudit(deps.db, deps.log, {
     action: 'order.placed',
     outcome: 'success',
     userId: actor.userId,
     details: { orderId: id },
   });
-  return (await oneOrder(deps, id)) as SubscriptionOrder;
+  let payment: PaymentStart | undefined;
+  try {
+    payment = await method.start(deps, { id, amount, buyerId: actor.userId, language: placed.language });
+  } catch (error) {
+    await cancelUnpaidOrder(deps.db, id);
+    throw error;
+  }
+  const order = (await oneOrder(deps, id)) as SubscriptionOrder;
+  return payment ? { ...order, payment } : order;
 }
 
 async function oneOrder(deps: Pick<Deps, 'db'>, id: string): Promise<SubscriptionOrder | undefined> {
@@ -131,43 +156,65 @@ export async function listAllOrders(deps: Pick<Deps, 'db'>, status?: OrderStatus
 }
 
 /**
- * The product administrator records an invoice's payment: the order's licences are issued to
- * the buyer (the first activated at once: his flags follow in every session), their keys mailed
- * to him in the same transaction; a second recording is a 409 and issues nothing.
+ * An order's payment received, in the caller's transaction: the order turns paid (once: false
+ * when it no longer awaits its payment, and nothing is issued), its licences are issued to the
+ * buyer (the first activated at once: his flags follow in every session) and their keys mailed
+ * to him. The product administrator's recorded payment and the card's notification both come here.
+ */
+export async function settleOrderPayment(
+  deps: Pick<Deps, 'mailer' | 'publicUrl'>,
+  tx: Db,
+  id: string,
+  recordedBy: string | null,
+): Promise<boolean> {
+  if (!(await markOrderPaid(tx, id, recordedBy))) return false;
+  const [row] = await findOrders(tx, { id });
+  if (!row) throw new Error('order not read back');
+  const granted = await grantLicences(tx, row.buyer.id, row.order.licences, {
+    modules: row.plan.modules,
+    durationDays: row.plan.daysPerLicence,
+    monthlySms: row.plan.monthlySms,
+  });
+  await linkOrderLicences(
+    tx,
+    id,
+    row.plan.id,
+    granted.map((licence) => licence.id),
+  );
+  const texts = serverTexts(row.buyer.language, 'commerce-mail');
+  const keys = granted
+    .map((licence) => `${licence.key}${licence.activated ? ` (${texts('activated')})` : ''}`)
+    .join('\n');
+  const values = {
+    name: row.buyer.firstname,
+    number: row.order.number,
+    plan: translatedText(row.plan, 'name', row.buyer.language),
+    keys,
+    link: `${deps.publicUrl}/account/subscriptions`,
+  };
+  await deps.mailer.send(
+    { to: row.buyer.email, subject: texts('paidSubject', values), text: texts('paidText', values) },
+    tx,
+  );
+  return true;
+}
+
+/** An order whose card payment failed, was cancelled or expired: cancelled, if it still awaited its payment. */
+export async function cancelUnpaidOrder(tx: Db, id: string): Promise<void> {
+  await cancelOrderAwaitingPayment(tx, id);
+}
+
+/**
+ * The product administrator records an invoice's payment (`settleOrderPayment`, in one
+ * transaction); a second recording is a 409 and issues nothing.
  */
 export async function recordOrderPayment(deps: OrderDeps, admin: Actor, id: string): Promise<SubscriptionOrder> {
   const existing = await oneOrder(deps, id);
   if (!existing) throw new NotFoundError('No such order');
   await deps.db.transaction(async (tx) => {
-    if (!(await markOrderPaid(tx, id, admin.userId))) throw new ConflictError('This order is not awaiting its payment');
-    const [row] = await findOrders(tx, { id });
-    if (!row) throw new Error('order not read back');
-    const granted = await grantLicences(tx, row.buyer.id, row.order.licences, {
-      modules: row.plan.modules,
-      durationDays: row.plan.daysPerLicence,
-      monthlySms: row.plan.monthlySms,
-    });
-    await linkOrderLicences(
-      tx,
-      id,
-      row.plan.id,
-      granted.map((licence) => licence.id),
-    );
-    const texts = serverTexts(row.buyer.language, 'commerce-mail');
-    const keys = granted
-      .map((licence) => `${licence.key}${licence.activated ? ` (${texts('activated')})` : ''}`)
-      .join('\n');
-    const values = {
-      name: row.buyer.firstname,
-      number: row.order.number,
-      plan: translatedText(row.plan, 'name', row.buyer.language),
-      keys,
-      link: `${deps.publicUrl}/account/subscriptions`,
-    };
-    await deps.mailer.send(
-      { to: row.buyer.email, subject: texts('paidSubject', values), text: texts('paidText', values) },
-      tx,
-    );
+    if (!(await settleOrderPayment(deps, tx, id, admin.userId))) {
+      throw new ConflictError('This order is not awaiting its payment');
+    }
   });
   await recordAudit(deps.db, deps.log, {
     action: 'order.payment_recorded',

@@ -1,17 +1,48 @@
-import type { SubscriptionOrderInput } from '@ds/domain';
+import type { PaymentStart, SubscriptionOrderInput } from '@ds/domain';
+import type { Deps } from '../../../kernel/deps';
+import { type PaymentDeps, startCardPayment } from '../payments/card-payments.service';
+
+/** An order just recorded, to be paid. */
+export interface OrderToPay {
+  id: string;
+  /** Centimes. */
+  amount: number;
+  buyerId: string;
+  language: string;
+}
 
 /**
- * How an order is paid, behind one interface: by invoice now (the order waits until the product
- * administrator records the payment); card payment arrives with the shop (issue 25), which adds
- * its method here. A mode without a method is refused naming `paymentMode`.
+ * How an order is paid, behind one interface: by invoice (the order waits until the product
+ * administrator records the payment) or by card (the buyer pays on the provider's page; its signed
+ * notification settles the order). A mode without a method is refused naming `paymentMode`.
  */
 export interface PaymentMethod {
-  /** Starts the payment: nothing for an invoice (it is sent with the order mail); a card payment will answer its redirect. */
-  start(order: { id: string; number: string; amount: number }): Promise<void>;
+  /** Whether the order's mail goes with the order (the invoice to pay); a card's buyer is mailed once paid. */
+  readonly mailsOrder: boolean;
+  /** Starts the payment of an order once recorded: nothing for an invoice; a card payment answers where the buyer pays. */
+  start(deps: PaymentDeps, order: OrderToPay): Promise<PaymentStart | undefined>;
 }
 
 const invoice: PaymentMethod = {
-  start: async () => {},
+  mailsOrder: true,
+  start: async () => undefined,
 };
 
-export const PAYMENT_METHODS: Partial<Record<SubscriptionOrderInput['paymentMode'], PaymentMethod>> = { invoice };
+const card: PaymentMethod = {
+  mailsOrder: false,
+  start: (deps, order) =>
+    startCardPayment(deps, {
+      purpose: 'subscription_order',
+      purposeId: order.id,
+      payerId: order.buyerId,
+      amount: order.amount,
+      language: order.language,
+    }),
+};
+
+type PaymentMode = SubscriptionOrderInput['paymentMode'];
+
+/** The methods that work here: a card only when a card payment provider is configured. */
+export function paymentMethods(deps: Pick<Deps, 'cardPayments'>): Partial<Record<PaymentMode, PaymentMethod>> {
+  return deps.cardPayments ? { invoice, card } : { invoice };
+}
