@@ -33,6 +33,7 @@ import {
   plansRoutes,
   savedCardsRoutes,
   shopRoutes,
+  vouchersRoutes,
 } from './modules/commerce';
 import {
   channelsFromConfig,
@@ -180,6 +181,7 @@ export async function buildApp({ config, database, secrets, files, logStream }: 
       await api.register(savedCardsRoutes);
       await api.register(articlesRoutes);
       await api.register(shopRoutes);
+      await api.register(vouchersRoutes);
       await api.register(clientsRoutes);
       await api.register(studentImportRoutes);
       await api.register(schoolRoutes);

@@ -213,6 +213,16 @@ const MATRIX: Record<string, { expect: Record<Caller, Expectation>; payload?: ob
   'PUT /api/subscription-plans/:id/disabled': { expect: PRODUCT_ADMIN, payload: {} },
   'PUT /api/subscription-plans/:id/terms': { expect: PRODUCT_ADMIN },
   'POST /api/subscription-plans/:id/key-batches': { expect: PRODUCT_ADMIN, payload: {} },
+  // Vouchers: the admin licence (or fre), sellers not employees; another seller's voucher is the service's 404.
+  'GET /api/vouchers': { expect: ADMIN_LICENCE },
+  'POST /api/vouchers': { expect: ADMIN_LICENCE, payload: {} },
+  'GET /api/vouchers/:id': { expect: ADMIN_LICENCE, url: `/api/vouchers/${someId}` },
+  'POST /api/vouchers/:id/corrections': {
+    expect: ADMIN_LICENCE,
+    url: `/api/vouchers/${someId}/corrections`,
+    payload: {},
+  },
+  'PUT /api/vouchers/:id/disabled': { expect: ADMIN_LICENCE, url: `/api/vouchers/${someId}/disabled` },
   'GET /api/admin/clients': { expect: PRODUCT_ADMIN },
   'GET /api/admin/clients/:id': { expect: PRODUCT_ADMIN, url: `/api/admin/clients/${someId}` },
   'PUT /api/admin/users/:id/blocked': { expect: PRODUCT_ADMIN, url: `/api/admin/users/${someId}/blocked`, payload: {} },

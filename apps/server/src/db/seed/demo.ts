@@ -14,6 +14,7 @@ import { seedDemoLinkRequests } from './demo-link-requests';
 import { seedDemoPlans } from './demo-plans';
 import { seedDemoSchoolMembers } from './demo-school';
 import { seedDemoStudents } from './demo-students';
+import { seedDemoVouchers } from './demo-vouchers';
 
 /** Password of every demo login (README). */
 export const DEMO_PASSWORD = 'Demo-Pass-2026!';
@@ -233,5 +234,6 @@ export async function seedDemo(db: Db): Promise<void> {
     ]);
     await seedDemoCommunications(tx, head, now);
     await seedDemoPlans(tx, DEMO_LICENCE_KEYS);
+    await seedDemoVouchers(tx, head, now);
   });
 }

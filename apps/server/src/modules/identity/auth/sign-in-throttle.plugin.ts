@@ -16,8 +16,13 @@ declare module 'fastify' {
   }
 }
 
-/** Answers that mean wrong credentials (a password, an autologin proof, a link's token, a reset code). */
-const CREDENTIAL_FAILURES = new Set<ErrorCode>(['invalid_credentials', 'invalid_token', 'invalid_code']);
+/** Answers that mean wrong credentials (a password, an autologin proof, a link's token, a reset code, a voucher's code). */
+const CREDENTIAL_FAILURES = new Set<ErrorCode>([
+  'invalid_credentials',
+  'invalid_token',
+  'invalid_code',
+  'invalid_voucher',
+]);
 
 /**
  * Routes declaring `config.signIn` are admitted by the throttle before their handler (429, or

@@ -14,9 +14,10 @@ import { bumpCounters, deleteCounters, pruneCounters, readCounters, setCounter }
 /**
  * Who is signing in how. Each channel counts apart: wrong app passwords do not slow the
  * owner's password sign-in. `app_password` (CalDAV) authenticates every request of a phone's
- * sync, so only its failures are counted, not its attempts.
+ * sync, so only its failures are counted, not its attempts. `voucher` is the checkout's check of
+ * a gift voucher's code, another bearer secret guessed the same way.
  */
-export type SignInChannel = 'password' | 'autologin' | 'account_link' | 'app_password';
+export type SignInChannel = 'password' | 'autologin' | 'account_link' | 'app_password' | 'voucher';
 
 export interface SignInAttempt {
   channel: SignInChannel;
