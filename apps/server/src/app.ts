@@ -27,6 +27,7 @@ import {
 import { coursesRoutes, infrastructuresRoutes, remindersRoutes, trainingRoutesRoutes } from './modules/catalogue';
 import {
   articlesRoutes,
+  invoicesRoutes,
   ordersRoutes,
   paymentJobs,
   paymentsRoutes,
@@ -177,6 +178,7 @@ export async function buildApp({ config, database, secrets, files, logStream }: 
       await api.register(learningResourcesRoutes);
       await api.register(plansRoutes);
       await api.register(ordersRoutes);
+      await api.register(invoicesRoutes);
       await api.register(paymentsRoutes);
       await api.register(savedCardsRoutes);
       await api.register(articlesRoutes);

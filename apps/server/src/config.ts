@@ -166,7 +166,7 @@ export const configSchema = z.object({
    */
   PRODUCT_COMPANY_NAME: z.string().trim().min(1).max(70).default('Driving School Software SA'),
   PRODUCT_COMPANY_STREET: addressPart(POSTAL_ADDRESS_LIMITS.street).default('Rue du Lac'),
-  PRODUCT_COMPANY_HOUSE_NUMBER: addressPart(POSTAL_ADDRESS_LIMITS.houseNumber).optional().default('12'),
+  PRODUCT_COMPANY_HOUSE_NUMBER: addressPart(POSTAL_ADDRESS_LIMITS.houseNumber).default('12'),
   PRODUCT_COMPANY_POSTCODE: addressPart(POSTAL_ADDRESS_LIMITS.postcode).default('1800'),
   PRODUCT_COMPANY_CITY: addressPart(POSTAL_ADDRESS_LIMITS.city).default('Vevey'),
   PRODUCT_COMPANY_COUNTRY: z.enum(COUNTRIES, { error: `must be one of ${COUNTRIES.join(', ')}` }).default('CH'),

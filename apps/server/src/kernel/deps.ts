@@ -46,6 +46,8 @@ export interface Deps {
   /** The address links in mails and feeds point to. */
   publicUrl: string;
   accountSetup: AccountSetup;
+  /** The settings, for a service that reads one (the product company its invoices name). */
+  config: Config;
 }
 
 export function depsOf(app: FastifyInstance): Deps {
@@ -60,5 +62,6 @@ export function depsOf(app: FastifyInstance): Deps {
     cardPayments: app.cardPayments,
     publicUrl: app.config.PUBLIC_URL,
     accountSetup: app.accountSetup,
+    config: app.config,
   };
 }

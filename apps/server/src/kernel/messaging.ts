@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import type { MailAttachment } from '../integrations/mail/mail-message';
 
 /**
  * How any area sends a mail or an SMS of the product's own (a reset link, an invitation): the
@@ -13,6 +14,8 @@ export interface MailMessage {
   studentId?: string;
   /** The user who caused the message (a monitor transferring a student, sending credentials…). */
   senderId?: string;
+  /** Files sent with it (an invoice), kept with the message until it is delivered. */
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {

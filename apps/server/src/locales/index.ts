@@ -1,6 +1,7 @@
 import type { Locale } from '@ds/domain';
 import deCalendarDefaults from './de-CH/calendar-defaults.json' with { type: 'json' };
 import deCatalogueDefaults from './de-CH/catalogue-defaults.json' with { type: 'json' };
+import deCommerceInvoice from './de-CH/commerce-invoice.json' with { type: 'json' };
 import deCommerceMail from './de-CH/commerce-mail.json' with { type: 'json' };
 import deCommunicationsNotices from './de-CH/communications-notices.json' with { type: 'json' };
 import deIdentityMail from './de-CH/identity-mail.json' with { type: 'json' };
@@ -12,6 +13,7 @@ import deStudentsPrint from './de-CH/students-print.json' with { type: 'json' };
 import deStudentsTransferMail from './de-CH/students-transfer-mail.json' with { type: 'json' };
 import enCalendarDefaults from './en/calendar-defaults.json' with { type: 'json' };
 import enCatalogueDefaults from './en/catalogue-defaults.json' with { type: 'json' };
+import enCommerceInvoice from './en/commerce-invoice.json' with { type: 'json' };
 import enCommerceMail from './en/commerce-mail.json' with { type: 'json' };
 import enCommunicationsNotices from './en/communications-notices.json' with { type: 'json' };
 import enIdentityMail from './en/identity-mail.json' with { type: 'json' };
@@ -23,6 +25,7 @@ import enStudentsPrint from './en/students-print.json' with { type: 'json' };
 import enStudentsTransferMail from './en/students-transfer-mail.json' with { type: 'json' };
 import frCalendarDefaults from './fr-CH/calendar-defaults.json' with { type: 'json' };
 import frCatalogueDefaults from './fr-CH/catalogue-defaults.json' with { type: 'json' };
+import frCommerceInvoice from './fr-CH/commerce-invoice.json' with { type: 'json' };
 import frCommerceMail from './fr-CH/commerce-mail.json' with { type: 'json' };
 import frCommunicationsNotices from './fr-CH/communications-notices.json' with { type: 'json' };
 import frIdentityMail from './fr-CH/identity-mail.json' with { type: 'json' };
@@ -34,6 +37,7 @@ import frStudentsPrint from './fr-CH/students-print.json' with { type: 'json' };
 import frStudentsTransferMail from './fr-CH/students-transfer-mail.json' with { type: 'json' };
 import itCalendarDefaults from './it-CH/calendar-defaults.json' with { type: 'json' };
 import itCatalogueDefaults from './it-CH/catalogue-defaults.json' with { type: 'json' };
+import itCommerceInvoice from './it-CH/commerce-invoice.json' with { type: 'json' };
 import itCommerceMail from './it-CH/commerce-mail.json' with { type: 'json' };
 import itCommunicationsNotices from './it-CH/communications-notices.json' with { type: 'json' };
 import itIdentityMail from './it-CH/identity-mail.json' with { type: 'json' };
@@ -54,6 +58,7 @@ export const SERVER_RESOURCES = {
     'calendar-defaults': frCalendarDefaults,
     'communications-notices': frCommunicationsNotices,
     'catalogue-defaults': frCatalogueDefaults,
+    'commerce-invoice': frCommerceInvoice,
     'commerce-mail': frCommerceMail,
     'identity-mail': frIdentityMail,
     'students-credentials-mail': frStudentsCredentialsMail,
@@ -67,6 +72,7 @@ export const SERVER_RESOURCES = {
     'calendar-defaults': deCalendarDefaults,
     'communications-notices': deCommunicationsNotices,
     'catalogue-defaults': deCatalogueDefaults,
+    'commerce-invoice': deCommerceInvoice,
     'commerce-mail': deCommerceMail,
     'identity-mail': deIdentityMail,
     'students-credentials-mail': deStudentsCredentialsMail,
@@ -80,6 +86,7 @@ export const SERVER_RESOURCES = {
     'calendar-defaults': itCalendarDefaults,
     'communications-notices': itCommunicationsNotices,
     'catalogue-defaults': itCatalogueDefaults,
+    'commerce-invoice': itCommerceInvoice,
     'commerce-mail': itCommerceMail,
     'identity-mail': itIdentityMail,
     'students-credentials-mail': itStudentsCredentialsMail,
@@ -93,6 +100,7 @@ export const SERVER_RESOURCES = {
     'calendar-defaults': enCalendarDefaults,
     'communications-notices': enCommunicationsNotices,
     'catalogue-defaults': enCatalogueDefaults,
+    'commerce-invoice': enCommerceInvoice,
     'commerce-mail': enCommerceMail,
     'identity-mail': enIdentityMail,
     'students-credentials-mail': enStudentsCredentialsMail,

@@ -195,6 +195,7 @@ const MATRIX: Record<string, { expect: Record<Caller, Expectation>; payload?: ob
   'GET /api/subscription-plans/offered': { expect: SUBSCRIBERS },
   'POST /api/subscription-orders': { expect: SUBSCRIBERS, payload: {} },
   'GET /api/subscription-orders': { expect: SUBSCRIBERS },
+  'GET /api/subscription-orders/:id/invoice.pdf': { expect: SUBSCRIBERS },
   'GET /api/admin/subscription-orders': { expect: PRODUCT_ADMIN },
   'POST /api/admin/subscription-orders/:id/payment': { expect: PRODUCT_ADMIN },
   'GET /api/saved-cards': { expect: SHOP_READERS },

@@ -81,6 +81,9 @@ export const subscriptionOrders = pgTable(
       .references(() => subscriptionPlans.id, { onDelete: 'restrict' }),
     quantity: integer('quantity').notNull(),
     licences: integer('licences').notNull(),
+    /** The plan's price when ordered (centimes): the invoice's line. */
+    unitPrice: integer('unit_price').notNull(),
+    /** What the invoice asks: unit price × quantity, rounded to 5 centimes. */
     amount: integer('amount').notNull(),
     paymentMode: text('payment_mode', { enum: PLAN_PAYMENT_MODES }).notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('awaiting_payment'),

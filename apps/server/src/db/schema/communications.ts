@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { bytea } from './bytea';
 import { schools, users } from './identity';
 import { students } from './students';
 import { versionColumn } from './version';
@@ -175,4 +176,22 @@ export const messages = pgTable(
     index('messages_appointment_idx').on(table.appointmentId),
     index('messages_planned_idx').on(table.plannedAt).where(sql`${table.status} = 'planned'`),
   ],
+);
+
+/**
+ * Files a product mail carries (a subscription's invoice PDF), written with the message and read
+ * by its delivery: the mail sends what was issued, whenever and however often it is tried.
+ */
+export const messageAttachments = pgTable(
+  'message_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    content: bytea('content').notNull(),
+  },
+  (table) => [index('message_attachments_message_idx').on(table.messageId)],
 );

@@ -1,6 +1,7 @@
 /** The commerce area: what the product sells (subscription plans, their licence keys, orders; the shop to come). */
 export { articlesRoutes } from './articles/articles.routes';
 export { shopRoutes } from './articles/shop.routes';
+export { invoicesRoutes } from './invoices/invoices.routes';
 export { ordersRoutes } from './orders/orders.routes';
 export { ordersOfBuyers } from './orders/orders.service';
 export { paymentJobs } from './payments/payment-jobs';

@@ -29,6 +29,10 @@ function selectOrders(db: Db, where: SQL | undefined) {
         name: users.name,
         email: users.email,
         language: users.language,
+        schoolId: users.schoolId,
+        address: users.address,
+        postcode: users.postcode,
+        city: users.city,
       },
     })
     .from(subscriptionOrders)

@@ -1,5 +1,6 @@
 import {
   formatChf,
+  invoiceTotals,
   type OfferedPlan,
   type PaymentStart,
   personName,
@@ -10,14 +11,16 @@ import {
   toChf,
   translatedText,
 } from '@ds/domain';
+import type { Db } from '../../../db/client';
 import type { Actor } from '../../../kernel/actor';
 import type { Deps } from '../../../kernel/deps';
-import type { Db } from '../../../db/client';
 import { ConflictError, NotFoundError, ValidationError } from '../../../lib/errors';
 import { serverTexts } from '../../../lib/server-texts';
 import { grantLicences } from '../../identity';
 import { recordAudit } from '../../platform';
 import { nextInvoiceNumber } from '../invoices/invoice-numbers.service';
+import { invoiceAttachment } from '../invoices/invoice-pdf.service';
+import { subscriptionInvoice } from '../invoices/subscription-invoice.service';
 import { listPlans } from '../plans/plans.service';
 import {
   cancelOrderAwaitingPayment,
@@ -30,7 +33,7 @@ import {
 } from './orders.repo';
 import { paymentMethods } from './payment-methods';
 
-type OrderDeps = Pick<Deps, 'db' | 'secrets' | 'log' | 'mailer' | 'publicUrl' | 'cardPayments'>;
+type OrderDeps = Pick<Deps, 'db' | 'secrets' | 'log' | 'mailer' | 'publicUrl' | 'cardPayments' | 'config'>;
 
 function orderOf(row: OrderRow): SubscriptionOrder {
   const { order, plan, buyer } = row;
@@ -87,7 +90,9 @@ export async function orderPlan(
     ]);
   }
   const now = new Date();
-  const amount = toCentimes(plan.price) * input.quantity;
+  const unitPrice = toCentimes(plan.price);
+  // What the invoice asks: a QR-bill may be paid in cash at a post office, so to 5 centimes.
+  const amount = invoiceTotals([{ quantity: input.quantity, unitPrice, vatRate: null }]).total;
   const placed = await deps.db.transaction(async (tx) => {
     const number = await nextInvoiceNumber(tx, { kind: 'product' }, now);
     const orderId = await insertOrder(tx, {
@@ -95,6 +100,7 @@ export async function orderPlan(
       buyerId: actor.userId,
       planId: plan.id,
       quantity: input.quantity,
+      unitPrice,
       licences: plan.licenceCount * input.quantity,
       amount,
       paymentMode: input.paymentMode,
@@ -112,7 +118,12 @@ export async function orderPlan(
     };
     if (method.mailsOrder) {
       await deps.mailer.send(
-        { to: row.buyer.email, subject: texts('orderSubject', values), text: texts('orderText', values) },
+        {
+          to: row.buyer.email,
+          subject: texts('orderSubject', values),
+          text: texts('orderText', values),
+          attachments: [await invoiceAttachment(await subscriptionInvoice(deps, tx, row))],
+        },
         tx,
       );
     }

@@ -10,6 +10,7 @@ import type { Channels } from './channels';
 import { outgoingMail, smsDeliveryUrl, smsReference } from './message-format';
 import {
   claimMessages,
+  findAttachments,
   findMessages,
   type MessageOutcome,
   type MessageRow,
@@ -40,9 +41,13 @@ async function inParallel<T>(items: T[], limit: number, run: (item: T) => Promis
 
 /**
  * A confirmation by e-mail carries the appointment as an iCalendar file while the student is on
- * it (booked or moved; a cancellation has none).
+ * it (booked or moved; a cancellation has none); a product mail, the files kept with it (an invoice).
  */
 async function attachmentsOf(deps: DeliveryDeps, row: MessageRow): Promise<MailAttachment[] | undefined> {
+  if (row.kind === 'account') {
+    const files = await findAttachments(deps.db, row.id);
+    return files.length > 0 ? files : undefined;
+  }
   if (row.kind !== 'confirmation' || !row.appointmentId || !row.studentId) return undefined;
   const file = await appointmentFileFor(deps.db, row.appointmentId, row.studentId);
   return file

@@ -1,10 +1,11 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { messages } from '../../../db/schema';
+import { messageAttachments, messages } from '../../../db/schema';
 
 export type MessageRow = typeof messages.$inferSelect;
 export type NewMessage = typeof messages.$inferInsert;
 export type MessageStatus = MessageRow['status'];
+export type MessageFile = Omit<typeof messageAttachments.$inferInsert, 'id' | 'messageId'>;
 
 /** Writes planned messages; one whose dedupe key was planned before is left out of the answer. */
 export function insertMessages(db: Db, rows: NewMessage[]) {
@@ -14,6 +15,24 @@ export function insertMessages(db: Db, rows: NewMessage[]) {
     .values(rows)
     .onConflictDoNothing({ target: messages.dedupeKey })
     .returning({ id: messages.id, plannedAt: messages.plannedAt });
+}
+
+/** Keeps the files a message carries, written with it. */
+export async function insertAttachments(db: Db, messageId: string, files: MessageFile[]): Promise<void> {
+  if (files.length > 0) await db.insert(messageAttachments).values(files.map((file) => ({ ...file, messageId })));
+}
+
+/** The files a message carries, by name. */
+export function findAttachments(db: Db, messageId: string): Promise<MessageFile[]> {
+  return db
+    .select({
+      filename: messageAttachments.filename,
+      contentType: messageAttachments.contentType,
+      content: messageAttachments.content,
+    })
+    .from(messageAttachments)
+    .where(eq(messageAttachments.messageId, messageId))
+    .orderBy(messageAttachments.filename);
 }
 
 /**

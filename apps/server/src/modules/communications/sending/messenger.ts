@@ -1,6 +1,7 @@
 import type { Deps } from '../../../kernel/deps';
 import type { Mailer, SmsGateway } from '../../../kernel/messaging';
 import { getUser } from '../../identity';
+import { insertAttachments } from './messages.repo';
 import { DELIVER, queueMessages } from './queue-messages';
 
 /**
@@ -11,24 +12,28 @@ import { DELIVER, queueMessages } from './queue-messages';
 export function createMessenger(deps: () => Pick<Deps, 'db' | 'jobs'>): { mailer: Mailer; sms: SmsGateway } {
   return {
     mailer: {
-      async send({ to, subject, text, studentId, senderId }, within) {
+      async send({ to, subject, text, studentId, senderId, attachments = [] }, within) {
         const { jobs } = deps();
         const db = within ?? deps().db;
         const sender = senderId ? await getUser(db, senderId) : undefined;
-        await queueMessages(jobs, db, [
-          {
-            channel: 'email',
-            kind: sender ? 'other' : 'account',
-            recipient: to,
-            subject,
-            body: text,
-            studentId,
-            senderId: sender?.id,
-            ownerId: sender?.id,
-            schoolId: sender?.schoolId ?? null,
-            status: 'planned',
-          },
-        ]);
+        // The files are written with the message, before its delivery job can see it.
+        await db.transaction(async (tx) => {
+          const [id] = await queueMessages(jobs, tx, [
+            {
+              channel: 'email',
+              kind: sender ? 'other' : 'account',
+              recipient: to,
+              subject,
+              body: text,
+              studentId,
+              senderId: sender?.id,
+              ownerId: sender?.id,
+              schoolId: sender?.schoolId ?? null,
+              status: 'planned',
+            },
+          ]);
+          if (id) await insertAttachments(tx, id, attachments);
+        });
         jobs.nudge(DELIVER);
       },
     },

@@ -27,6 +27,12 @@ export function requireAdministrator(actor: Actor): string {
   return actor.schoolId;
 }
 
+/** A school's record as another area reads it (its invoices: address, IBAN, VAT number), or null. */
+export async function schoolRecord(deps: Pick<Deps, 'db'>, schoolId: string): Promise<School | null> {
+  const school = await findSchool(deps.db, schoolId);
+  return school ? presentSchool(school, { schoolHead: false }) : null;
+}
+
 /** The caller's school, or null when he belongs to none yet (the screen then offers to create one). */
 export async function getOwnSchool(deps: Pick<Deps, 'db'>, actor: Actor): Promise<School | null> {
   const school = actor.schoolId ? await findSchool(deps.db, actor.schoolId) : undefined;

@@ -1,0 +1,55 @@
+import { type InvoiceTotals, invoiceTotals, type Language, vatRateOn } from '@ds/domain';
+
+/** A structured postal address as a QR-bill wants it (type S): street and number apart, postcode and town apart. */
+export interface InvoiceAddress {
+  street: string | null;
+  houseNumber: string | null;
+  postcode: string;
+  city: string;
+  country: string;
+}
+
+/** Who sells: named at the top of the invoice, paid on the QR-bill's account. */
+export interface InvoiceSeller {
+  name: string;
+  address: InvoiceAddress;
+  /** IBAN or QR-IBAN, compact. */
+  iban: string;
+  /** With one, the invoice shows the VAT its prices hold; without, it charges none. */
+  vatNumber: string | null;
+  email: string | null;
+  phone: string | null;
+}
+
+/** Who pays: the QR-bill's debtor. Without an address the payment part's "payable by" box stays blank. */
+export interface InvoiceBuyer {
+  name: string;
+  /** The person the invoice is for when `name` is his school's. */
+  attention: string | null;
+  address: InvoiceAddress | null;
+  email: string | null;
+}
+
+export interface InvoiceLine {
+  description: string;
+  quantity: number;
+  /** Centimes, VAT included. */
+  unitPrice: number;
+}
+
+/** An invoice as it is printed: in the buyer's language, numbered by its seller (`nextInvoiceNumber`). */
+export interface Invoice {
+  number: string;
+  /** YYYY-MM-DD, Swiss day. */
+  issuedOn: string;
+  language: Language;
+  seller: InvoiceSeller;
+  buyer: InvoiceBuyer;
+  lines: InvoiceLine[];
+}
+
+/** The invoice's totals: VAT at the standard rate of its day when the seller has a VAT number, none otherwise. */
+export function totalsOf(invoice: Pick<Invoice, 'issuedOn' | 'seller' | 'lines'>): InvoiceTotals {
+  const vatRate = invoice.seller.vatNumber ? vatRateOn(invoice.issuedOn) : null;
+  return invoiceTotals(invoice.lines.map((line) => ({ ...line, vatRate })));
+}
