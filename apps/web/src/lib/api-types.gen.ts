@@ -2195,7 +2195,7 @@ export interface paths {
         /** Changes the names, type, link and place of a resource */
         put: operations["putResourcesById"];
         post?: never;
-        /** Deletes a resource and its file */
+        /** Deletes a resource and its file; one an article of the shop delivers is kept (409 resource_in_use) */
         delete: operations["deleteResourcesById"];
         options?: never;
         head?: never;
@@ -2385,6 +2385,331 @@ export interface paths {
         put?: never;
         /** Records an invoice's payment: the licences are issued to the buyer and mailed */
         post: operations["postAdminSubscriptionOrdersByIdPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscription-orders/{id}/invoice.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An order's invoice with its QR-bill, in the buyer's language (his own orders; any for the product administrator) */
+        get: operations["getSubscriptionOrdersByIdInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/datatrans/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Datatrans's notification of a transaction: signed (Datatrans-Signature) over the raw body, else 401; the status is then read from Datatrans */
+        post: operations["postPaymentsDatatransWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A card payment's status, what it was for and its amount (its browser page; nothing of the buyer) */
+        get: operations["getPaymentsByToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My saved cards, and for an employee the cards his school shares with employees */
+        get: operations["getSavedCards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-cards/registrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts a card's registration at the provider (nothing charged): where the browser goes to enter it */
+        post: operations["postSavedCardsRegistrations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-cards/registrations/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A card registration of mine: waiting, registered (the card) or failed, and the provider */
+        get: operations["getSavedCardsRegistrationsByToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-cards/{id}/shared": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Shares one of my cards with my school's employees, or stops sharing it */
+        put: operations["putSavedCardsByIdShared"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-cards/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Forgets one of my saved cards */
+        delete: operations["deleteSavedCardsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/articles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My articles */
+        get: operations["getArticles"];
+        put?: never;
+        /** Creates a article */
+        post: operations["postArticles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/articles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replaces a article at the version I read */
+        put: operations["putArticlesById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/articles/{id}/disabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Disables an article for good (spec §4: disabling replaces deletion; it is never enabled again) */
+        put: operations["putArticlesByIdDisabled"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/articles/{id}/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Uploads the article's logo (multipart field "file": a square PNG, JPEG or GIF of at most 1 MB) */
+        put: operations["putArticlesByIdLogo"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The articles I may buy (a learner: his monitors’ and school’s; a monitor: the product’s and his own to preview) */
+        get: operations["getShop"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/articles/{monitor}/{article}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An article’s public page (/resources/:monitor/:article/:language?): public and on sale only, else 404 */
+        get: operations["getPublicArticlesByMonitorByArticle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vouchers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The vouchers I sell (every one of the school for its head), newest first, 25 a page */
+        get: operations["getVouchers"];
+        put?: never;
+        /** Issues a voucher by hand: its code drawn at random, its issue recorded */
+        post: operations["postVouchers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vouchers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One voucher with every movement of its amount */
+        get: operations["getVouchersById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vouchers/{id}/corrections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Corrects the amount available, up or down (CHF), with a reason; never below nothing (409 when disabled) */
+        post: operations["postVouchersByIdCorrections"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vouchers/{id}/disabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Disables a voucher for good, what is left written off (409 voucher_disabled when it is already) */
+        put: operations["putVouchersByIdDisabled"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vouchers/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The checkout's preview: what a voucher would pay of an amount at a seller, nothing taken (404 invalid_voucher, 409 when it cannot pay; unknown codes are counted like failed sign-ins, 429) */
+        post: operations["postVouchersCheck"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2982,7 +3307,7 @@ export interface components {
         ErrorBody: {
             error: {
                 /** @enum {string} */
-                code: "validation" | "invalid_json" | "unsupported_media_type" | "payload_too_large" | "invalid_upload" | "unauthorized" | "invalid_credentials" | "account_unconfirmed" | "account_blocked" | "account_exists" | "invalid_token" | "invalid_code" | "otp_required" | "invalid_otp" | "two_factor_setup_required" | "unknown_licence" | "forbidden" | "admin_licence_required" | "not_found" | "conflict" | "outside_course_range" | "resource_unavailable" | "student_busy" | "monitor_busy" | "stale_version" | "copy_impossible" | "student_import_unreadable" | "student_import_xls" | "exam_date_missing" | "faber_taken" | "already_linked" | "unknown_monitor" | "main_calendar" | "external_calendar" | "lesson_ongoing" | "lesson_not_ended" | "employee_right_disabled" | "employee_inactive" | "already_in_school" | "last_administrator" | "invitation_closed" | "invitation_other_account" | "invitation_role_mismatch" | "smtp_test_failed" | "imap_test_failed" | "sms_provider_misconfigured" | "no_sms_left" | "account_not_configured" | "microsoft_consent_failed" | "not_resendable" | "resources_too_large" | "didactic_licence_required" | "cannot_block_self" | "cannot_block_admin" | "link_expired" | "rate_limited" | "unavailable" | "internal";
+                code: "validation" | "invalid_json" | "unsupported_media_type" | "payload_too_large" | "invalid_upload" | "unauthorized" | "invalid_credentials" | "account_unconfirmed" | "account_blocked" | "account_exists" | "invalid_token" | "invalid_code" | "otp_required" | "invalid_otp" | "two_factor_setup_required" | "unknown_licence" | "invalid_voucher" | "voucher_expired" | "voucher_not_yet_valid" | "voucher_disabled" | "voucher_exhausted" | "forbidden" | "admin_licence_required" | "not_found" | "conflict" | "outside_course_range" | "resource_unavailable" | "student_busy" | "monitor_busy" | "stale_version" | "copy_impossible" | "student_import_unreadable" | "student_import_xls" | "exam_date_missing" | "faber_taken" | "already_linked" | "unknown_monitor" | "main_calendar" | "external_calendar" | "lesson_ongoing" | "lesson_not_ended" | "employee_right_disabled" | "employee_inactive" | "already_in_school" | "last_administrator" | "invitation_closed" | "invitation_other_account" | "invitation_role_mismatch" | "smtp_test_failed" | "imap_test_failed" | "sms_provider_misconfigured" | "no_sms_left" | "account_not_configured" | "microsoft_consent_failed" | "not_resendable" | "resources_too_large" | "resource_in_use" | "article_disabled" | "didactic_licence_required" | "cannot_block_self" | "cannot_block_admin" | "link_expired" | "invalid_signature" | "card_payment_unavailable" | "rate_limited" | "unavailable" | "internal";
                 message: string;
                 details?: unknown;
             };
@@ -20871,6 +21196,15 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -21835,6 +22169,11 @@ export interface operations {
                             /** Format: date-time */
                             createdAt: string;
                             paidAt: string | null;
+                            payment?: {
+                                /** Format: uri */
+                                redirectUrl: string;
+                                token: string;
+                            };
                         }[];
                         token?: string;
                     };
@@ -21942,6 +22281,11 @@ export interface operations {
                             /** Format: date-time */
                             createdAt: string;
                             paidAt: string | null;
+                            payment?: {
+                                /** Format: uri */
+                                redirectUrl: string;
+                                token: string;
+                            };
                         };
                         token?: string;
                     };
@@ -22039,6 +22383,11 @@ export interface operations {
                             /** Format: date-time */
                             createdAt: string;
                             paidAt: string | null;
+                            payment?: {
+                                /** Format: uri */
+                                redirectUrl: string;
+                                token: string;
+                            };
                         }[];
                         token?: string;
                     };
@@ -22136,6 +22485,11 @@ export interface operations {
                             /** Format: date-time */
                             createdAt: string;
                             paidAt: string | null;
+                            payment?: {
+                                /** Format: uri */
+                                redirectUrl: string;
+                                token: string;
+                            };
                         };
                         token?: string;
                     };
@@ -22179,6 +22533,2206 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSubscriptionOrdersByIdInvoicePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postPaymentsDatatransWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                "datatrans-signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": string;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            received: true;
+                        };
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPaymentsByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            status: "waiting" | "paid" | "failed" | "cancelled" | "expired";
+                            /** @enum {string} */
+                            purpose: "subscription_order" | "card_registration";
+                            amount: number;
+                        };
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSavedCards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            brand: string;
+                            lastDigits: string;
+                            expiryMonth: number;
+                            expiryYear: number;
+                            shared: boolean;
+                            mine: boolean;
+                            owner: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postSavedCardsRegistrations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @default false */
+                    shared?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uri */
+                            redirectUrl: string;
+                            token: string;
+                        };
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSavedCardsRegistrationsByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            status: "waiting" | "paid" | "failed" | "cancelled" | "expired";
+                            provider: string;
+                            card: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                brand: string;
+                                lastDigits: string;
+                                expiryMonth: number;
+                                expiryYear: number;
+                                shared: boolean;
+                                mine: boolean;
+                                owner: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                };
+                                /** Format: date-time */
+                                createdAt: string;
+                            } | null;
+                        };
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putSavedCardsByIdShared: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    shared: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            brand: string;
+                            lastDigits: string;
+                            expiryMonth: number;
+                            expiryYear: number;
+                            shared: boolean;
+                            mine: boolean;
+                            owner: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteSavedCardsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            deleted: true;
+                        };
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getArticles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            version: number;
+                            /** @enum {string} */
+                            kind: "resources" | "sms_pack" | "theory_licence" | "voucher";
+                            labelFr: string;
+                            labelDe: string;
+                            labelIt: string;
+                            labelEn: string;
+                            descriptionFr: string;
+                            descriptionDe: string;
+                            descriptionIt: string;
+                            descriptionEn: string;
+                            price: number;
+                            public: boolean;
+                            shared: boolean;
+                            theoryLicenceDays: number | null;
+                            smsCount: number | null;
+                            externalId: string;
+                            externalUrl: string | null;
+                            resourceIds: string[];
+                            /** @description The square logo by signed addresses; null until uploaded */
+                            logo: {
+                                url: string;
+                                thumbnailUrl: string | null;
+                            } | null;
+                            code: string;
+                            shopCode: string;
+                            disabled: boolean;
+                            mine: boolean;
+                            owner: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postArticles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "resources" | "sms_pack" | "theory_licence" | "voucher";
+                    /** @default  */
+                    labelFr?: string;
+                    /** @default  */
+                    labelDe?: string;
+                    /** @default  */
+                    labelIt?: string;
+                    /** @default  */
+                    labelEn?: string;
+                    /** @default  */
+                    descriptionFr?: string;
+                    /** @default  */
+                    descriptionDe?: string;
+                    /** @default  */
+                    descriptionIt?: string;
+                    /** @default  */
+                    descriptionEn?: string;
+                    price: number;
+                    /** @default false */
+                    public?: boolean;
+                    /** @default false */
+                    shared?: boolean;
+                    /** @default null */
+                    theoryLicenceDays?: (1 | 30 | 365) | null;
+                    /** @default null */
+                    smsCount?: number | null;
+                    /** @default  */
+                    externalId?: string;
+                    /** @default null */
+                    externalUrl?: string | null;
+                    /** @default [] */
+                    resourceIds?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            version: number;
+                            /** @enum {string} */
+                            kind: "resources" | "sms_pack" | "theory_licence" | "voucher";
+                            labelFr: string;
+                            labelDe: string;
+                            labelIt: string;
+                            labelEn: string;
+                            descriptionFr: string;
+                            descriptionDe: string;
+                            descriptionIt: string;
+                            descriptionEn: string;
+                            price: number;
+                            public: boolean;
+                            shared: boolean;
+                            theoryLicenceDays: number | null;
+                            smsCount: number | null;
+                            externalId: string;
+                            externalUrl: string | null;
+                            resourceIds: string[];
+                            /** @description The square logo by signed addresses; null until uploaded */
+                            logo: {
+                                url: string;
+                                thumbnailUrl: string | null;
+                            } | null;
+                            code: string;
+                            shopCode: string;
+                            disabled: boolean;
+                            mine: boolean;
+                            owner: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putArticlesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "resources" | "sms_pack" | "theory_licence" | "voucher";
+                    /** @default  */
+                    labelFr?: string;
+                    /** @default  */
+                    labelDe?: string;
+                    /** @default  */
+                    labelIt?: string;
+                    /** @default  */
+                    labelEn?: string;
+                    /** @default  */
+                    descriptionFr?: string;
+                    /** @default  */
+                    descriptionDe?: string;
+                    /** @default  */
+                    descriptionIt?: string;
+                    /** @default  */
+                    descriptionEn?: string;
+                    price: number;
+                    /** @default false */
+                    public?: boolean;
+                    /** @default false */
+                    shared?: boolean;
+                    /** @default null */
+                    theoryLicenceDays?: (1 | 30 | 365) | null;
+                    /** @default null */
+                    smsCount?: number | null;
+                    /** @default  */
+                    externalId?: string;
+                    /** @default null */
+                    externalUrl?: string | null;
+                    /** @default [] */
+                    resourceIds?: string[];
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            version: number;
+                            /** @enum {string} */
+                            kind: "resources" | "sms_pack" | "theory_licence" | "voucher";
+                            labelFr: string;
+                            labelDe: string;
+                            labelIt: string;
+                            labelEn: string;
+                            descriptionFr: string;
+                            descriptionDe: string;
+                            descriptionIt: string;
+                            descriptionEn: string;
+                            price: number;
+                            public: boolean;
+                            shared: boolean;
+                            theoryLicenceDays: number | null;
+                            smsCount: number | null;
+                            externalId: string;
+                            externalUrl: string | null;
+                            resourceIds: string[];
+                            /** @description The square logo by signed addresses; null until uploaded */
+                            logo: {
+                                url: string;
+                                thumbnailUrl: string | null;
+                            } | null;
+                            code: string;
+                            shopCode: string;
+                            disabled: boolean;
+                            mine: boolean;
+                            owner: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putArticlesByIdDisabled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {boolean} */
+                    disabled: true;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            version: number;
+                            /** @enum {string} */
+                            kind: "resources" | "sms_pack" | "theory_licence" | "voucher";
+                            labelFr: string;
+                            labelDe: string;
+                            labelIt: string;
+                            labelEn: string;
+                            descriptionFr: string;
+                            descriptionDe: string;
+                            descriptionIt: string;
+                            descriptionEn: string;
+                            price: number;
+                            public: boolean;
+                            shared: boolean;
+                            theoryLicenceDays: number | null;
+                            smsCount: number | null;
+                            externalId: string;
+                            externalUrl: string | null;
+                            resourceIds: string[];
+                            /** @description The square logo by signed addresses; null until uploaded */
+                            logo: {
+                                url: string;
+                                thumbnailUrl: string | null;
+                            } | null;
+                            code: string;
+                            shopCode: string;
+                            disabled: boolean;
+                            mine: boolean;
+                            owner: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putArticlesByIdLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The file
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            version: number;
+                            /** @enum {string} */
+                            kind: "resources" | "sms_pack" | "theory_licence" | "voucher";
+                            labelFr: string;
+                            labelDe: string;
+                            labelIt: string;
+                            labelEn: string;
+                            descriptionFr: string;
+                            descriptionDe: string;
+                            descriptionIt: string;
+                            descriptionEn: string;
+                            price: number;
+                            public: boolean;
+                            shared: boolean;
+                            theoryLicenceDays: number | null;
+                            smsCount: number | null;
+                            externalId: string;
+                            externalUrl: string | null;
+                            resourceIds: string[];
+                            /** @description The square logo by signed addresses; null until uploaded */
+                            logo: {
+                                url: string;
+                                thumbnailUrl: string | null;
+                            } | null;
+                            code: string;
+                            shopCode: string;
+                            disabled: boolean;
+                            mine: boolean;
+                            owner: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getShop: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            kind: "resources" | "sms_pack" | "theory_licence" | "voucher";
+                            labelFr: string;
+                            labelDe: string;
+                            labelIt: string;
+                            labelEn: string;
+                            descriptionFr: string;
+                            descriptionDe: string;
+                            descriptionIt: string;
+                            descriptionEn: string;
+                            price: number;
+                            public: boolean;
+                            theoryLicenceDays: number | null;
+                            smsCount: number | null;
+                            /** @description The square logo by signed addresses; null until uploaded */
+                            logo: {
+                                url: string;
+                                thumbnailUrl: string | null;
+                            } | null;
+                            code: string;
+                            shopCode: string;
+                            mine: boolean;
+                            seller: string;
+                        }[];
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPublicArticlesByMonitorByArticle: {
+        parameters: {
+            query?: {
+                language?: "fr" | "de" | "it" | "en";
+            };
+            header?: never;
+            path: {
+                monitor: string;
+                article: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            code: string;
+                            shopCode: string;
+                            /** @enum {string} */
+                            language: "fr" | "de" | "it" | "en";
+                            /** @enum {string} */
+                            kind: "resources" | "sms_pack" | "theory_licence" | "voucher";
+                            label: string;
+                            description: string;
+                            price: number;
+                            theoryLicenceDays: number | null;
+                            smsCount: number | null;
+                            /** @description The square logo by signed addresses; null until uploaded */
+                            logo: {
+                                url: string;
+                                thumbnailUrl: string | null;
+                            } | null;
+                            resources: string[];
+                            seller: {
+                                name: string;
+                                school: string | null;
+                            };
+                        };
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getVouchers: {
+        parameters: {
+            query?: {
+                q?: string;
+                status?: "usable" | "notYetValid" | "expired" | "exhausted" | "disabled";
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            code: string;
+                            amount: number;
+                            available: number;
+                            validFrom: string;
+                            validTo: string;
+                            /** @enum {string} */
+                            state: "active" | "disabled";
+                            /** @enum {string} */
+                            status: "usable" | "notYetValid" | "expired" | "exhausted" | "disabled";
+                            /** @enum {string} */
+                            source: "manual" | "sold";
+                            buyerName: string;
+                            beneficiaryName: string;
+                            seller: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            };
+                            schoolName: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            disabledAt: string | null;
+                        }[];
+                        page: {
+                            total: number;
+                            offset: number;
+                            limit: number;
+                        };
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postVouchers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: number;
+                    /** Format: date */
+                    validFrom: string;
+                    /** Format: date */
+                    validTo: string;
+                    /** @default  */
+                    buyerName?: string;
+                    /** @default  */
+                    beneficiaryName?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            code: string;
+                            amount: number;
+                            available: number;
+                            validFrom: string;
+                            validTo: string;
+                            /** @enum {string} */
+                            state: "active" | "disabled";
+                            /** @enum {string} */
+                            status: "usable" | "notYetValid" | "expired" | "exhausted" | "disabled";
+                            /** @enum {string} */
+                            source: "manual" | "sold";
+                            buyerName: string;
+                            beneficiaryName: string;
+                            seller: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            };
+                            schoolName: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            disabledAt: string | null;
+                            movements: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "issue" | "redemption" | "correction" | "disable";
+                                amount: number;
+                                availableAfter: number;
+                                reason: string | null;
+                                orderId: string | null;
+                                actor: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                /** Format: date-time */
+                                at: string;
+                            }[];
+                        };
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getVouchersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            code: string;
+                            amount: number;
+                            available: number;
+                            validFrom: string;
+                            validTo: string;
+                            /** @enum {string} */
+                            state: "active" | "disabled";
+                            /** @enum {string} */
+                            status: "usable" | "notYetValid" | "expired" | "exhausted" | "disabled";
+                            /** @enum {string} */
+                            source: "manual" | "sold";
+                            buyerName: string;
+                            beneficiaryName: string;
+                            seller: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            };
+                            schoolName: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            disabledAt: string | null;
+                            movements: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "issue" | "redemption" | "correction" | "disable";
+                                amount: number;
+                                availableAfter: number;
+                                reason: string | null;
+                                orderId: string | null;
+                                actor: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                /** Format: date-time */
+                                at: string;
+                            }[];
+                        };
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postVouchersByIdCorrections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: number;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            code: string;
+                            amount: number;
+                            available: number;
+                            validFrom: string;
+                            validTo: string;
+                            /** @enum {string} */
+                            state: "active" | "disabled";
+                            /** @enum {string} */
+                            status: "usable" | "notYetValid" | "expired" | "exhausted" | "disabled";
+                            /** @enum {string} */
+                            source: "manual" | "sold";
+                            buyerName: string;
+                            beneficiaryName: string;
+                            seller: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            };
+                            schoolName: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            disabledAt: string | null;
+                            movements: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "issue" | "redemption" | "correction" | "disable";
+                                amount: number;
+                                availableAfter: number;
+                                reason: string | null;
+                                orderId: string | null;
+                                actor: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                /** Format: date-time */
+                                at: string;
+                            }[];
+                        };
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putVouchersByIdDisabled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            code: string;
+                            amount: number;
+                            available: number;
+                            validFrom: string;
+                            validTo: string;
+                            /** @enum {string} */
+                            state: "active" | "disabled";
+                            /** @enum {string} */
+                            status: "usable" | "notYetValid" | "expired" | "exhausted" | "disabled";
+                            /** @enum {string} */
+                            source: "manual" | "sold";
+                            buyerName: string;
+                            beneficiaryName: string;
+                            seller: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            };
+                            schoolName: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            disabledAt: string | null;
+                            movements: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "issue" | "redemption" | "correction" | "disable";
+                                amount: number;
+                                availableAfter: number;
+                                reason: string | null;
+                                orderId: string | null;
+                                actor: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                /** Format: date-time */
+                                at: string;
+                            }[];
+                        };
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postVouchersCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    sellerCode?: string;
+                    code: string;
+                    amount: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            code: string;
+                            available: number;
+                            applicable: number;
+                            validTo: string;
+                        };
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22404,6 +24958,11 @@ export interface operations {
                                 /** Format: date-time */
                                 createdAt: string;
                                 paidAt: string | null;
+                                payment?: {
+                                    /** Format: uri */
+                                    redirectUrl: string;
+                                    token: string;
+                                };
                             }[];
                         };
                         token?: string;

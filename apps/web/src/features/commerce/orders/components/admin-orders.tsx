@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/error-alert';
 import { useAdminOrders } from '../api/orders-api';
+import { InvoiceButton, useInvoiceDownload } from './invoice-button';
 import { useOrderFormat } from './order-format';
 import { OrderStatusBadge } from './order-status-badge';
 import { usePaymentRecording } from './use-payment-recording';
@@ -21,6 +22,7 @@ export function AdminOrders() {
   const [status, setStatus] = useState<Status | null>(null);
   const orders = useAdminOrders(status);
   const payment = usePaymentRecording();
+  const invoices = useInvoiceDownload();
   const { planOf, amountOf, dayOf } = useOrderFormat();
   const list = orders.data ?? [];
 
@@ -60,6 +62,7 @@ export function AdminOrders() {
       {orders.isPending && <Loader />}
       <ErrorAlert error={orders.error} />
       <ErrorAlert error={payment.error} />
+      <ErrorAlert error={invoices.error} />
       {orders.data?.length === 0 && <Text c="dimmed">{t('admin.empty')}</Text>}
       {list.length > 0 && (
         <Stack gap="xs" hiddenFrom="sm">
@@ -82,7 +85,10 @@ export function AdminOrders() {
                 <Text size="sm" c="dimmed">
                   {t('columns.created')}: {dayOf(order.createdAt)} · {t('columns.paid')}: {dayOf(order.paidAt)}
                 </Text>
-                <Group>{recordButton(order)}</Group>
+                <Group>
+                  <InvoiceButton order={order} invoices={invoices} />
+                  {recordButton(order)}
+                </Group>
               </Stack>
             </Card>
           ))}
@@ -90,7 +96,7 @@ export function AdminOrders() {
       )}
       {list.length > 0 && (
         <Box visibleFrom="sm">
-          <Table.ScrollContainer minWidth={960}>
+          <Table.ScrollContainer minWidth={1080}>
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
@@ -127,7 +133,12 @@ export function AdminOrders() {
                     </Table.Td>
                     <Table.Td>{dayOf(order.createdAt)}</Table.Td>
                     <Table.Td>{dayOf(order.paidAt)}</Table.Td>
-                    <Table.Td>{recordButton(order)}</Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        <InvoiceButton order={order} invoices={invoices} />
+                        {recordButton(order)}
+                      </Group>
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

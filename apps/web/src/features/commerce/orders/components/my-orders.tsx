@@ -1,10 +1,11 @@
 import type { SubscriptionOrder } from '@ds/domain';
-import { Box, Card, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Card, Group, Loader, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/error-alert';
 import { useMyOrders } from '../api/orders-api';
 import { awaitsPayment, statusesOf, turnedPaid } from '../model/order-progress';
+import { InvoiceButton, useInvoiceDownload } from './invoice-button';
 import { useOrderFormat } from './order-format';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -16,6 +17,7 @@ export function MyOrders({ onPaid }: { onPaid: () => void }) {
   const { t } = useTranslation('commerce-orders');
   const orders = useMyOrders();
   const { planOf, amountOf, dayOf } = useOrderFormat();
+  const invoices = useInvoiceDownload();
   const seen = useRef<Map<string, SubscriptionOrder['status']> | null>(null);
 
   useEffect(() => {
@@ -33,6 +35,7 @@ export function MyOrders({ onPaid }: { onPaid: () => void }) {
         </Title>
         {orders.isPending && <Loader />}
         <ErrorAlert error={orders.error} />
+        <ErrorAlert error={invoices.error} />
         {orders.data?.length === 0 && <Text c="dimmed">{t('mine.empty')}</Text>}
         {awaitsPayment(orders.data) && (
           <Text size="sm" c="dimmed">
@@ -56,6 +59,9 @@ export function MyOrders({ onPaid }: { onPaid: () => void }) {
                   <Text size="sm" c="dimmed">
                     {t('columns.created')}: {dayOf(order.createdAt)} · {t('columns.paid')}: {dayOf(order.paidAt)}
                   </Text>
+                  <Group>
+                    <InvoiceButton order={order} invoices={invoices} />
+                  </Group>
                 </Stack>
               </Card>
             ))}
@@ -63,7 +69,7 @@ export function MyOrders({ onPaid }: { onPaid: () => void }) {
         )}
         {list.length > 0 && (
           <Box visibleFrom="sm">
-            <Table.ScrollContainer minWidth={640}>
+            <Table.ScrollContainer minWidth={760}>
               <Table striped>
                 <Table.Thead>
                   <Table.Tr>
@@ -74,6 +80,9 @@ export function MyOrders({ onPaid }: { onPaid: () => void }) {
                     <Table.Th>{t('columns.status')}</Table.Th>
                     <Table.Th>{t('columns.created')}</Table.Th>
                     <Table.Th>{t('columns.paid')}</Table.Th>
+                    <Table.Th>
+                      <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>
+                    </Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -88,6 +97,9 @@ export function MyOrders({ onPaid }: { onPaid: () => void }) {
                       </Table.Td>
                       <Table.Td>{dayOf(order.createdAt)}</Table.Td>
                       <Table.Td>{dayOf(order.paidAt)}</Table.Td>
+                      <Table.Td>
+                        <InvoiceButton order={order} invoices={invoices} />
+                      </Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
