@@ -64,6 +64,7 @@ describe('settings hub', () => {
       'mySchool',
       'teaching',
       'communication',
+      'shop',
       'subscriptions',
     ]);
     expect(groups.flatMap((group) => group.links).every((link) => link.access === 'open')).toBe(true);

@@ -12,6 +12,15 @@ export const PAGES: Record<string, PageModule> = {
   privacyPolicy: async () => ({ Component: (await import('./pages/privacy-page')).PrivacyPage }),
   privacyPolicyMicrosoft: async () => ({ Component: (await import('./pages/privacy-page')).PrivacyPage }),
   checkout: async () => ({ Component: (await import('./pages/checkout-page')).CheckoutPage }),
+  cardPaymentCallback: async () => ({
+    Component: (await import('../features/commerce/payments/pages/card-payment-page')).CardPaymentPage,
+  }),
+  cardSetup: async () => ({
+    Component: (await import('../features/commerce/payments/pages/card-setup-page')).CardSetupPage,
+  }),
+  cardSetupCallback: async () => ({
+    Component: (await import('../features/commerce/payments/pages/card-setup-callback-page')).CardSetupCallbackPage,
+  }),
   login: async () => ({ Component: (await import('../features/identity/auth/pages/login-page')).LoginPage }),
   signup: async () => ({ Component: (await import('../features/identity/auth/pages/signup-page')).SignupPage }),
   register: async () => ({ Component: (await import('../features/identity/auth/pages/register-page')).RegisterPage }),

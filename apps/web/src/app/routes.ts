@@ -86,8 +86,15 @@ export const ROUTES: AppRoute[] = [
     subject: 'subscriptions',
     hub: { group: 'subscriptions', wizardStep: 1 },
   },
-  { path: '/account/ccsetup', name: 'cardSetup', title: 'cardSetup', subject: 'account' },
-  { path: '/account/cc/:status/:token', name: 'cardSetupCallback', title: 'cardSetup', subject: 'account' },
+  // Saved cards: their owners register them; an employee reads those shared with him (spec §6).
+  {
+    path: '/account/ccsetup',
+    name: 'cardSetup',
+    title: 'cardSetup',
+    subject: 'shop',
+    hub: { group: 'shop', managing: 'shop' },
+  },
+  { path: '/account/cc/:status/:token', name: 'cardSetupCallback', title: 'cardSetup', subject: 'shop' },
   { path: '/account/mymonitor', name: 'myMonitor', title: 'myMonitor', subject: 'account', learnerOnly: true },
   { path: '/account/orders-list', name: 'ordersList', title: 'ordersList', subject: 'shop' },
   {

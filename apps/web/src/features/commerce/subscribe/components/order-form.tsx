@@ -13,13 +13,14 @@ import { ErrorAlert } from '@/components/error-alert';
 import { apiFieldMessages, type FieldMessages, issuesToMessages } from '@/lib/field-errors';
 import { formatChf } from '@/lib/format-chf';
 import { usePlaceOrder } from '../api/subscribe-api';
-import { defaultPaymentMode, orderTotal, PAYMENT_MODES_READY, wholeNumberOf } from '../model/order-total';
+import { defaultPaymentMode, orderTotal, wholeNumberOf } from '../model/order-total';
 
 const NAMESPACE = 'commerce-subscribe';
 
 /**
- * Ordering a plan (spec §2 /account/subscriptions): how many, how to pay among the plan's modes
- * (card shown, not yet usable), the terms accepted first (spec §5); the order placed goes to `onPlaced`.
+ * Ordering a plan (spec §2 /account/subscriptions): how many, how to pay among the plan's modes,
+ * the terms accepted first (spec §5); the order placed goes to `onPlaced`, or, paid by card, the
+ * browser to the card provider's page.
  */
 export function OrderForm({
   plan,
@@ -54,7 +55,9 @@ export function OrderForm({
     }
     setErrors({});
     try {
-      onPlaced(await place.mutateAsync(parsed.data));
+      const order = await place.mutateAsync(parsed.data);
+      if (order.payment) window.location.assign(order.payment.redirectUrl);
+      else onPlaced(order);
     } catch (failure) {
       setErrors(apiFieldMessages(failure, t, NAMESPACE));
     }
@@ -104,18 +107,14 @@ export function OrderForm({
           error={errors.paymentMode}
         >
           <Stack gap="xs" mt="xs">
-            {plan.paymentModes.map((mode) => {
-              const ready = PAYMENT_MODES_READY.includes(mode);
-              return (
-                <Radio
-                  key={mode}
-                  value={mode}
-                  disabled={!ready}
-                  label={t(`paymentModes.${mode}`)}
-                  description={t(ready ? `paymentHints.${mode}` : 'paymentHints.notYet')}
-                />
-              );
-            })}
+            {plan.paymentModes.map((mode) => (
+              <Radio
+                key={mode}
+                value={mode}
+                label={t(`paymentModes.${mode}`)}
+                description={t(`paymentHints.${mode}`)}
+              />
+            ))}
           </Stack>
         </Radio.Group>
         <Stack gap={4}>

@@ -25,7 +25,7 @@ describe('wholeNumberOf', () => {
 });
 
 describe('defaultPaymentMode', () => {
-  it('starts on the invoice, the mode that works now, else on the plan’s first', () => {
+  it('starts on the invoice, else on the plan’s first', () => {
     expect(defaultPaymentMode(['card', 'invoice'])).toBe('invoice');
     expect(defaultPaymentMode(['card'])).toBe('card');
     expect(defaultPaymentMode([])).toBeNull();

@@ -2,12 +2,6 @@ import { ORDER_QUANTITY_MAX, type PLAN_PAYMENT_MODES, toCentimes } from '@ds/dom
 
 type PaymentMode = (typeof PLAN_PAYMENT_MODES)[number];
 
-/**
- * The payment modes that can be used now: an invoice. Card payment arrives with the shop; until
- * then the server refuses it and the form shows it disabled.
- */
-export const PAYMENT_MODES_READY: readonly PaymentMode[] = ['invoice'];
-
 /** A whole number as typed; an empty or partial field is no number (NaN: "required"). */
 export function wholeNumberOf(input: string | number): number {
   return typeof input === 'number' ? input : input.trim() === '' ? Number.NaN : Number(input);
@@ -19,7 +13,7 @@ export function orderTotal(price: number, quantity: number): number | null {
   return toCentimes(price) * quantity;
 }
 
-/** The mode the form starts on: one that can be used now, else the plan's first (the server says why not). */
+/** The mode the form starts on: the invoice when the plan takes it, else its first (the server offers only modes that work). */
 export function defaultPaymentMode(modes: readonly PaymentMode[]): PaymentMode | null {
-  return modes.find((mode) => PAYMENT_MODES_READY.includes(mode)) ?? modes[0] ?? null;
+  return modes.includes('invoice') ? 'invoice' : (modes[0] ?? null);
 }
