@@ -3,6 +3,7 @@ import { giveDefaultTrainingCardsToAll } from '../../modules/training';
 import type { Db } from '../client';
 import { seedCities } from '../reference/seed-cities';
 import { clearDatabase, isDatabaseEmpty, seedDemo } from './demo';
+import { seedDemoArticles } from './demo-articles';
 import { seedDemoResources } from './demo-resources';
 import { seedReleaseNotes } from './release-notes';
 
@@ -12,7 +13,7 @@ export type SeedOutcome = 'seeded' | 'kept';
  * Reference data is written on every call; demo data only into an empty database,
  * or after wiping everything when `reset` is asked for explicitly. Every monitor who has not
  * had them yet gets the default training cards, the demo's too. The demo's resource files go to
- * `files` (without it, the demo has no resources).
+ * `files` (without it, the demo has no resources and no shop articles).
  */
 export async function seedDatabase(
   db: Db,
@@ -24,6 +25,8 @@ export async function seedDatabase(
   const outcome = options.demo && (await isDatabaseEmpty(db)) ? 'seeded' : 'kept';
   if (outcome === 'seeded') await seedDemo(db);
   if (outcome === 'seeded' && options.files) await seedDemoResources({ db, files: options.files });
+  // The shop's articles deliver resources and carry logos: they need the file store too.
+  if (outcome === 'seeded' && options.files) await seedDemoArticles({ db, files: options.files });
   await giveDefaultTrainingCardsToAll(db);
   return outcome;
 }

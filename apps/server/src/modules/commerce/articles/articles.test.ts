@@ -344,6 +344,27 @@ describe('shop articles (/shop-settings, /shop, the public page)', () => {
     expect((await page(article.shopCode, 'toolong1')).statusCode).toBe(400);
   });
 
+  it('seeds the demo shop: a resource pack, an SMS pack of 100, the three theory licences, a CHF 50 voucher', async () => {
+    const demoCodes = ['Pack01', 'Sms100', 'Theo01', 'Theo30', 'The365', 'Bon050'];
+    const demo = (await call('head@demo.ch', 'GET', '/api/articles'))
+      .json()
+      .data.filter((article: { code: string }) => demoCodes.includes(article.code));
+    expect(demo).toHaveLength(6);
+    const byCode = Object.fromEntries(demo.map((article: { code: string }) => [article.code, article]));
+    expect(byCode.Pack01).toMatchObject({ kind: 'resources', public: true });
+    expect(byCode.Pack01.resourceIds).toHaveLength(2);
+    expect(byCode.Sms100).toMatchObject({ kind: 'sms_pack', smsCount: 100 });
+    expect([byCode.Theo01, byCode.Theo30, byCode.The365].map((one) => [one.theoryLicenceDays, one.price])).toEqual([
+      [1, 7.2],
+      [30, 22.4],
+      [365, 41.6],
+    ]);
+    expect(byCode.Bon050).toMatchObject({ kind: 'voucher', price: 50 });
+    for (const article of demo) expect(article.logo?.url).toBeTruthy();
+    const page = await call(null, 'GET', '/api/public/articles/HeleneChef/Pack01?language=it');
+    expect(page.json().data.resources).toEqual(['Lista di controllo prima di partire', 'Segnale «Stop»']);
+  });
+
   it('keeps a resource an article delivers: its deletion answers 409 resource_in_use until no article names it', async () => {
     const link = await call('head@demo.ch', 'POST', '/api/resources', {
       type: 'link',
