@@ -112,6 +112,12 @@ export const PAGES: Record<string, PageModule> = {
   resources: async () => ({ Component: (await import('./pages/resources-page')).ResourcesPage }),
   subscriptions: async () => ({ Component: (await import('./pages/subscriptions-page')).SubscriptionsPage }),
   manageClients: async () => ({ Component: (await import('../features/administration')).ManageClientsPage }),
+  vouchers: async () => ({
+    Component: (await import('../features/commerce/vouchers/pages/vouchers-page')).VouchersPage,
+  }),
+  settingsVouchers: async () => ({
+    Component: (await import('../features/commerce/vouchers/pages/vouchers-page')).VouchersPage,
+  }),
   learningResources: async () => ({
     Component: (await import('../features/resources/learning/pages/learning-resources-page')).LearningResourcesPage,
   }),

@@ -105,7 +105,14 @@ export const ROUTES: AppRoute[] = [
     adminLicence: true,
     hub: { group: 'teaching' },
   },
-  { path: '/account/vouchers', name: 'vouchers', title: 'vouchers', subject: 'shop', adminLicence: true },
+  {
+    path: '/account/vouchers',
+    name: 'vouchers',
+    title: 'vouchers',
+    subject: 'shop',
+    adminLicence: true,
+    hub: { group: 'shop', managing: 'shop' },
+  },
   ...withAccountAlias('driving-school', 'drivingSchool', 'drivingSchool', 'drivingSchool', { group: 'mySchool' }),
   ...withAccountAlias('infrastructures', 'infrastructures', 'infrastructures', 'infrastructures', {
     group: 'mySchool',
@@ -167,7 +174,14 @@ export const ROUTES: AppRoute[] = [
   { path: '/theory-test', name: 'theoryTest', title: 'theoryTest', subject: 'theoryTest' },
   { path: '/settings', name: 'settings', title: 'settings', subject: 'account' },
   { path: '/settings/orders', name: 'settingsOrders', title: 'settingsOrders', subject: 'shop' },
-  { path: '/settings/vouchers', name: 'settingsVouchers', title: 'settingsVouchers', subject: 'shop' },
+  // The same screen as /account/vouchers (spec §6: vouchers are behind the admin licence).
+  {
+    path: '/settings/vouchers',
+    name: 'settingsVouchers',
+    title: 'settingsVouchers',
+    subject: 'shop',
+    adminLicence: true,
+  },
   {
     path: '/manageClients',
     name: 'manageClients',

@@ -5,6 +5,7 @@ import {
   IconBuildingStore,
   IconCalendarCog,
   IconDeviceMobile,
+  IconGift,
   IconHistory,
   IconId,
   IconKey,
@@ -41,6 +42,7 @@ const ICONS: Record<string, TablerIcon> = {
   studentRequests: IconUserPlus,
   commSettingsAccount: IconMail,
   commLogsAccount: IconHistory,
+  vouchers: IconGift,
 };
 
 const BADGES: Record<string, ComponentType> = { studentRequests: PendingRequestsBadge };

@@ -1,0 +1,60 @@
+import { formatVoucherCode, type Voucher } from '@ds/domain';
+import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { chf, validityOf } from '../model/voucher-text';
+import { VoucherStatusBadge } from './voucher-status-badge';
+
+function Figure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={600}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The vouchers on a phone: one card each, every column of the table in it. */
+export function VoucherCards({ vouchers, onOpen }: { vouchers: Voucher[]; onOpen: (id: string) => void }) {
+  const { t } = useTranslation('commerce-vouchers');
+  return (
+    <Stack gap="xs" data-testid="voucher-cards">
+      {vouchers.map((voucher) => (
+        <Card key={voucher.id} withBorder padding="sm" data-testid="voucher-row">
+          <Stack gap="xs">
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              <Text ff="monospace" fw={600}>
+                {formatVoucherCode(voucher.code)}
+              </Text>
+              <VoucherStatusBadge status={voucher.status} />
+            </Group>
+            {(voucher.beneficiaryName || voucher.buyerName) && (
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {voucher.beneficiaryName || voucher.buyerName}
+              </Text>
+            )}
+            <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs">
+              <Figure label={t('columns.amount')}>{chf(voucher.amount)}</Figure>
+              <Figure label={t('columns.available')}>{chf(voucher.available)}</Figure>
+            </SimpleGrid>
+            <Figure label={t('columns.validity')}>{validityOf(voucher)}</Figure>
+            <Group justify="flex-end">
+              <Button
+                variant="light"
+                size="xs"
+                onClick={() => onOpen(voucher.id)}
+                aria-label={t('openNamed', { code: formatVoucherCode(voucher.code) })}
+              >
+                {t('open')}
+              </Button>
+            </Group>
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
