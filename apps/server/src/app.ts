@@ -27,6 +27,7 @@ import {
 import { coursesRoutes, infrastructuresRoutes, remindersRoutes, trainingRoutesRoutes } from './modules/catalogue';
 import {
   articlesRoutes,
+  invoiceAttachmentMakers,
   invoicesRoutes,
   ordersRoutes,
   paymentJobs,
@@ -116,10 +117,11 @@ export async function buildApp({ config, database, secrets, files, logStream }: 
         minutes: config.EXTERNAL_CALENDAR_REFRESH_MINUTES,
         allowPrivateNetworks: config.EXTERNAL_CALENDAR_PRIVATE_NETWORKS,
       }),
-      ...communicationsJobs(channels, {
-        expireInSeconds: config.JOBS_EXPIRE_SECONDS,
-        retryDelaySeconds: config.JOBS_RETRY_DELAY_SECONDS,
-      }),
+      ...communicationsJobs(
+        channels,
+        { expireInSeconds: config.JOBS_EXPIRE_SECONDS, retryDelaySeconds: config.JOBS_RETRY_DELAY_SECONDS },
+        invoiceAttachmentMakers(config),
+      ),
       ...fileJobs,
       ...licenceJobs,
       ...paymentJobs,

@@ -14,9 +14,23 @@ export interface MailMessage {
   studentId?: string;
   /** The user who caused the message (a monitor transferring a student, sending credentials…). */
   senderId?: string;
-  /** Files sent with it (an invoice), kept with the message until it is delivered. */
-  attachments?: MailAttachment[];
+  /** Files it carries (an invoice), made when it is delivered. */
+  attachments?: MailAttachmentRef[];
 }
+
+/** A file a mail carries, named by the maker that draws it (`kind`) and the record it is drawn from. */
+export interface MailAttachmentRef {
+  kind: string;
+  id: string;
+}
+
+/**
+ * Draws an attachment from its record when the mail is delivered (an invoice's PDF from its
+ * order), so the request that called for the mail never waits for it. The app composes the
+ * makers of every area by kind; the delivery fails the mail when one cannot draw its file.
+ */
+export type MailAttachmentMaker = (db: Db, id: string) => Promise<MailAttachment>;
+export type MailAttachmentMakers = Readonly<Record<string, MailAttachmentMaker>>;
 
 export interface Mailer {
   /** Queues the mail; given a transaction, in it (the mail exists if and only if the change commits). */

@@ -12,7 +12,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { bytea } from './bytea';
 import { schools, users } from './identity';
 import { students } from './students';
 import { versionColumn } from './version';
@@ -179,8 +178,9 @@ export const messages = pgTable(
 );
 
 /**
- * Files a product mail carries (a subscription's invoice PDF), written with the message and read
- * by its delivery: the mail sends what was issued, whenever and however often it is tried.
+ * Files a product mail carries (a subscription's invoice PDF), named in the transaction that
+ * writes the message and made by its delivery from the record (`kind`, `record_id`): the request
+ * that calls for the mail never waits for a PDF to be drawn.
  */
 export const messageAttachments = pgTable(
   'message_attachments',
@@ -189,9 +189,9 @@ export const messageAttachments = pgTable(
     messageId: uuid('message_id')
       .notNull()
       .references(() => messages.id, { onDelete: 'cascade' }),
-    filename: text('filename').notNull(),
-    contentType: text('content_type').notNull(),
-    content: bytea('content').notNull(),
+    /** Which maker draws it (`subscription-invoice`), registered by the app. */
+    kind: text('kind').notNull(),
+    recordId: uuid('record_id').notNull(),
   },
   (table) => [index('message_attachments_message_idx').on(table.messageId)],
 );

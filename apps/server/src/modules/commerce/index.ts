@@ -2,6 +2,7 @@
 export { articlesRoutes } from './articles/articles.routes';
 export { shopRoutes } from './articles/shop.routes';
 export { invoicesRoutes } from './invoices/invoices.routes';
+export { invoiceAttachmentMakers } from './invoices/subscription-invoice.service';
 export { ordersRoutes } from './orders/orders.routes';
 export { ordersOfBuyers } from './orders/orders.service';
 export { paymentJobs } from './payments/payment-jobs';

@@ -1,4 +1,5 @@
 import { defineJob, type JobDefinition, type Poller } from '../../kernel/job-definition';
+import type { MailAttachmentMakers } from '../../kernel/messaging';
 import { planAppointmentNotices } from './planning/notice-planner.service';
 import type { Channels } from './sending/channels';
 import { type DeliverJob, deliverMessages } from './sending/delivery.service';
@@ -16,7 +17,8 @@ export interface DeliveryTiming {
  */
 export function communicationsJobs(
   channels: Channels,
-  timing: DeliveryTiming = { expireInSeconds: 120, retryDelaySeconds: 30 },
+  timing: DeliveryTiming,
+  attachmentMakers: MailAttachmentMakers,
 ): JobDefinition[] {
   return [
     defineJob<DeliverJob['data']>({
@@ -26,7 +28,7 @@ export function communicationsJobs(
       retryLimit: 4,
       retryDelaySeconds: timing.retryDelaySeconds,
       expireInSeconds: timing.expireInSeconds,
-      run: (deps, jobs) => deliverMessages({ ...deps, channels }, jobs),
+      run: (deps, jobs) => deliverMessages({ ...deps, channels, attachmentMakers }, jobs),
     }),
   ];
 }

@@ -105,7 +105,7 @@ describe('subscription invoices as Swiss QR-bills', () => {
     expect(text).toContain('Sezione pagamento');
   });
 
-  it('mails the invoice with the order confirmation: the PDF as it was issued', async () => {
+  it('mails the invoice with the order confirmation, drawn from the order when the mail leaves', async () => {
     const placed = await order('head@demo.ch', 2);
     await t().app.jobRunner.drain();
     const [mail] = smtp.to('head@demo.ch').filter((received) => received.parsed.subject?.includes(placed.number));

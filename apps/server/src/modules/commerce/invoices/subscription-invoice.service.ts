@@ -2,12 +2,13 @@ import { defineAbilityFor, LANGUAGES, type Language, personName, schoolDay, tran
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../kernel/actor';
 import type { Deps } from '../../../kernel/deps';
+import type { MailAttachmentMakers } from '../../../kernel/messaging';
 import { NotFoundError } from '../../../lib/errors';
 import { serverTexts } from '../../../lib/server-texts';
 import { schoolRecord } from '../../school';
 import { findOrders, type OrderRow } from '../orders/orders.repo';
 import type { Invoice, InvoiceBuyer } from './invoice';
-import { invoiceFileName, invoicePdf } from './invoice-pdf.service';
+import { invoiceAttachment, invoiceFileName, invoicePdf } from './invoice-pdf.service';
 import { productSeller } from './invoice-sellers';
 
 const languageOf = (stored: string): Language => LANGUAGES.find((language) => language === stored) ?? 'fr';
@@ -76,4 +77,18 @@ export async function subscriptionInvoicePdf(
   if (!mayRead) throw new NotFoundError('No such order');
   const invoice = await subscriptionInvoice(deps, deps.db, row);
   return { fileName: invoiceFileName(invoice), content: await invoicePdf(invoice) };
+}
+
+/** The kind of a mail's attachment that is a subscription order's invoice (the order's confirmation). */
+export const SUBSCRIPTION_INVOICE = 'subscription-invoice';
+
+/** How the mail delivery draws the invoices it attaches: a subscription order's, from the order, as issued. */
+export function invoiceAttachmentMakers(config: Deps['config']): MailAttachmentMakers {
+  return {
+    [SUBSCRIPTION_INVOICE]: async (db, orderId) => {
+      const [row] = await findOrders(db, { id: orderId });
+      if (!row) throw new Error('the invoiced order is gone');
+      return invoiceAttachment(await subscriptionInvoice({ config }, db, row));
+    },
+  };
 }

@@ -19,8 +19,7 @@ import { serverTexts } from '../../../lib/server-texts';
 import { grantLicences } from '../../identity';
 import { recordAudit } from '../../platform';
 import { nextInvoiceNumber } from '../invoices/invoice-numbers.service';
-import { invoiceAttachment } from '../invoices/invoice-pdf.service';
-import { subscriptionInvoice } from '../invoices/subscription-invoice.service';
+import { SUBSCRIPTION_INVOICE } from '../invoices/subscription-invoice.service';
 import { listPlans } from '../plans/plans.service';
 import {
   cancelOrderAwaitingPayment,
@@ -33,7 +32,7 @@ import {
 } from './orders.repo';
 import { paymentMethods } from './payment-methods';
 
-type OrderDeps = Pick<Deps, 'db' | 'secrets' | 'log' | 'mailer' | 'publicUrl' | 'cardPayments' | 'config'>;
+type OrderDeps = Pick<Deps, 'db' | 'secrets' | 'log' | 'mailer' | 'publicUrl' | 'cardPayments'>;
 
 function orderOf(row: OrderRow): SubscriptionOrder {
   const { order, plan, buyer } = row;
@@ -122,7 +121,7 @@ export async function orderPlan(
           to: row.buyer.email,
           subject: texts('orderSubject', values),
           text: texts('orderText', values),
-          attachments: [await invoiceAttachment(await subscriptionInvoice(deps, tx, row))],
+          attachments: [{ kind: SUBSCRIPTION_INVOICE, id: orderId }],
         },
         tx,
       );

@@ -3,6 +3,7 @@ import { type MailAttachment, MailDeliveryError } from '../../../integrations/ma
 import { SmsSendError } from '../../../integrations/sms/sms-provider';
 import type { Deps } from '../../../kernel/deps';
 import type { Job, JobOutcome } from '../../../kernel/job-definition';
+import type { MailAttachmentMakers } from '../../../kernel/messaging';
 import { appointmentFileFor } from '../../calendar';
 import { chargeSms, refundSms } from '../credits/sms-credits.service';
 import { refreshTokenKeeper, resolveSenderAccounts } from './account-resolution';
@@ -23,6 +24,8 @@ import { findStaleReminders } from './stale-reminders.repo';
 
 export interface DeliveryDeps extends Pick<Deps, 'db' | 'secrets' | 'log'> {
   channels: Channels;
+  /** Who draws a product mail's attachments, by kind (an invoice from its order). */
+  attachmentMakers: MailAttachmentMakers;
 }
 
 export type DeliverJob = Job<{ messageId: string }>;
@@ -41,12 +44,20 @@ async function inParallel<T>(items: T[], limit: number, run: (item: T) => Promis
 
 /**
  * A confirmation by e-mail carries the appointment as an iCalendar file while the student is on
- * it (booked or moved; a cancellation has none); a product mail, the files kept with it (an invoice).
+ * it (booked or moved; a cancellation has none); a product mail, the files named with it, drawn
+ * now (an invoice): one that cannot be drawn fails the mail rather than send it without.
  */
 async function attachmentsOf(deps: DeliveryDeps, row: MessageRow): Promise<MailAttachment[] | undefined> {
   if (row.kind === 'account') {
     const files = await findAttachments(deps.db, row.id);
-    return files.length > 0 ? files : undefined;
+    if (files.length === 0) return undefined;
+    return Promise.all(
+      files.map(({ kind, id }) => {
+        const make = deps.attachmentMakers[kind];
+        if (!make) throw new Error(`no maker of ${kind} attachments`);
+        return make(deps.db, id);
+      }),
+    );
   }
   if (row.kind !== 'confirmation' || !row.appointmentId || !row.studentId) return undefined;
   const file = await appointmentFileFor(deps.db, row.appointmentId, row.studentId);

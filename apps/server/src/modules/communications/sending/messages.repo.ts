@@ -5,7 +5,8 @@ import { messageAttachments, messages } from '../../../db/schema';
 export type MessageRow = typeof messages.$inferSelect;
 export type NewMessage = typeof messages.$inferInsert;
 export type MessageStatus = MessageRow['status'];
-export type MessageFile = Omit<typeof messageAttachments.$inferInsert, 'id' | 'messageId'>;
+/** What a message's attachment is drawn from: its maker's kind and the record. */
+export type MessageFile = { kind: string; id: string };
 
 /** Writes planned messages; one whose dedupe key was planned before is left out of the answer. */
 export function insertMessages(db: Db, rows: NewMessage[]) {
@@ -17,22 +18,18 @@ export function insertMessages(db: Db, rows: NewMessage[]) {
     .returning({ id: messages.id, plannedAt: messages.plannedAt });
 }
 
-/** Keeps the files a message carries, written with it. */
+/** Names the files a message carries, written with it. */
 export async function insertAttachments(db: Db, messageId: string, files: MessageFile[]): Promise<void> {
-  if (files.length > 0) await db.insert(messageAttachments).values(files.map((file) => ({ ...file, messageId })));
+  if (files.length === 0) return;
+  await db.insert(messageAttachments).values(files.map(({ kind, id }) => ({ messageId, kind, recordId: id })));
 }
 
-/** The files a message carries, by name. */
+/** The files a message carries. */
 export function findAttachments(db: Db, messageId: string): Promise<MessageFile[]> {
   return db
-    .select({
-      filename: messageAttachments.filename,
-      contentType: messageAttachments.contentType,
-      content: messageAttachments.content,
-    })
+    .select({ kind: messageAttachments.kind, id: messageAttachments.recordId })
     .from(messageAttachments)
-    .where(eq(messageAttachments.messageId, messageId))
-    .orderBy(messageAttachments.filename);
+    .where(eq(messageAttachments.messageId, messageId));
 }
 
 /**
