@@ -38,6 +38,8 @@ describe('voucher codes', () => {
     expect(voucherCheckInput.parse({ code: 'abcd-efghj-kmnp', amount: 10 }).code).toBe('ABCDEFGHJKMNP');
     const short = voucherCheckInput.safeParse({ code: 'ABCD-EFGH', amount: 10 });
     expect(short.error?.issues[0]?.path).toEqual(['code']);
+    const seller = voucherCheckInput.safeParse({ sellerCode: 'Head-Shop!', code: 'ABCDEFGHJKMNP', amount: 10 });
+    expect(seller.error?.issues[0]?.path).toEqual(['sellerCode']);
   });
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { chfSchema } from '../catalogue/money';
 import { plausibleDay } from '../kernel/time/plausible-day.schema';
+import { SELLER_CODE_LENGTH } from './articles.rules';
 import {
   canonicalVoucherCode,
   VOUCHER_CODE_LENGTH,
@@ -71,7 +72,10 @@ export type VoucherListQuery = z.infer<typeof voucherListQuery>;
 
 /** The checkout's preview of a voucher: at which seller (its shop code), which code, for what amount. */
 export const voucherCheckInput = z.object({
-  sellerCode: z.string().trim().max(40).optional(),
+  sellerCode: z
+    .string()
+    .regex(new RegExp(`^[A-Za-z0-9]{${SELLER_CODE_LENGTH}}$`), `must be ${SELLER_CODE_LENGTH} letters or digits`)
+    .optional(),
   code: voucherCodeSchema,
   amount: voucherAmount,
 });
