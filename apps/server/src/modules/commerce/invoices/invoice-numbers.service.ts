@@ -6,7 +6,7 @@ import { nextInvoiceSequence } from './invoice-numbers.repo';
 export type InvoiceIssuer = { kind: 'product' } | { kind: 'school'; schoolId: string };
 
 /** The counter's key of a seller: `product`, or the school's id. */
-export function counterKeyOf(issuer: InvoiceIssuer): string {
+function counterKeyOf(issuer: InvoiceIssuer): string {
   return issuer.kind === 'product' ? 'product' : issuer.schoolId;
 }
 

@@ -59,7 +59,7 @@ function qrParty(name: string, address: InvoiceAddress) {
 }
 
 /** The payment part's data: the seller's account and address, the amount, the reference, the buyer, the invoice named. */
-export function qrBillData(invoice: Invoice): Data {
+function qrBillData(invoice: Invoice): Data {
   const { seller, buyer } = invoice;
   const texts = serverTexts(invoice.language, 'commerce-invoice');
   return {
