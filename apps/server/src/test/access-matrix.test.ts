@@ -199,11 +199,8 @@ const MATRIX: Record<string, { expect: Record<Caller, Expectation>; payload?: ob
   'GET /api/admin/subscription-orders': { expect: PRODUCT_ADMIN },
   'POST /api/admin/subscription-orders/:id/payment': { expect: PRODUCT_ADMIN },
   'GET /api/saved-cards': { expect: SHOP_READERS },
-  'POST /api/saved-cards/registrations': { expect: CARD_OWNERS, payload: {} },
-  'GET /api/saved-cards/registrations/:token': {
-    expect: SHOP_READERS,
-    url: `/api/saved-cards/registrations/${'A'.repeat(43)}`,
-  },
+  'POST /api/card-registrations': { expect: CARD_OWNERS, payload: {} },
+  'GET /api/card-registrations/:token': { expect: SHOP_READERS, url: `/api/card-registrations/${'A'.repeat(43)}` },
   'PUT /api/saved-cards/:id/shared': { expect: CARD_OWNERS, url: `/api/saved-cards/${someId}/shared`, payload: {} },
   'DELETE /api/saved-cards/:id': { expect: CARD_OWNERS, url: `/api/saved-cards/${someId}` },
   'GET /api/admin/learners': { expect: PRODUCT_ADMIN },

@@ -110,6 +110,16 @@ export const PAGES: Record<string, PageModule> = {
     Component: (await import('./pages/student-sheet/student-sheet-page')).StudentSheetPage,
   }),
   resources: async () => ({ Component: (await import('./pages/resources-page')).ResourcesPage }),
+  publicArticle: async () => ({
+    Component: (await import('../features/commerce/articles/pages/public-article-page')).PublicArticlePage,
+  }),
+  shop: async () => ({ Component: (await import('../features/commerce/articles/pages/shop-page')).ShopPage }),
+  shopSettings: async () => ({
+    Component: (await import('../features/commerce/articles/pages/shop-settings-page')).ShopSettingsPage,
+  }),
+  shopSettingsAccount: async () => ({
+    Component: (await import('../features/commerce/articles/pages/shop-settings-page')).ShopSettingsPage,
+  }),
   subscriptions: async () => ({ Component: (await import('./pages/subscriptions-page')).SubscriptionsPage }),
   manageClients: async () => ({ Component: (await import('../features/administration')).ManageClientsPage }),
   vouchers: async () => ({

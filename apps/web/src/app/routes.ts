@@ -130,8 +130,15 @@ export const ROUTES: AppRoute[] = [
     'trainingcardsSettings',
     { group: 'teaching' },
   ),
-  { path: '/shop-settings', name: 'shopSettings', title: 'shopSettings', subject: 'shop' },
-  { path: '/account/shop-settings', name: 'shopSettingsAccount', title: 'shopSettings', subject: 'shop' },
+  // The articles a monitor sells: those who manage the shop (an employee sells the shared ones from /shop).
+  { path: '/shop-settings', name: 'shopSettings', title: 'shopSettings', subject: 'shop', manages: 'shop' },
+  {
+    path: '/account/shop-settings',
+    name: 'shopSettingsAccount',
+    title: 'shopSettings',
+    subject: 'shop',
+    manages: 'shop',
+  },
   { path: '/shop', name: 'shop', title: 'shop', subject: 'shop' },
   { path: '/students', name: 'students', title: 'students', subject: 'students' },
   {
@@ -149,7 +156,9 @@ export const ROUTES: AppRoute[] = [
     subject: 'account',
     hub: { group: 'teaching', managing: 'students' },
   },
-  { path: '/resources/:monitor?/:article?/:language?', name: 'resources', title: 'resources', subject: 'shop' },
+  { path: '/resources', name: 'resources', title: 'resources', subject: 'shop' },
+  // An article's public page (issue 25): anyone may open a shared link, signed in or not.
+  { path: '/resources/:monitor/:article/:language?', name: 'publicArticle', title: 'resources', public: true },
   { path: '/external-resources', name: 'externalResources', title: 'externalResources', subject: 'resources' },
   { path: '/learning/resources', name: 'learningResources', title: 'learningResources', subject: 'resources' },
   { path: '/training-card', name: 'trainingCard', title: 'trainingCard', subject: 'lesson', opensWith: 'student' },

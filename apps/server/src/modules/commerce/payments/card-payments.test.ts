@@ -204,10 +204,10 @@ describe('card payments through Datatrans (simulated)', () => {
   });
 
   it('registers a card at the provider: its alias sealed, brand, last digits and end date; a declined one is not kept', async () => {
-    const started = await call(monitor, 'POST', '/api/saved-cards/registrations', { name: 'Visa du bureau' });
+    const started = await call(monitor, 'POST', '/api/card-registrations', { name: 'Visa du bureau' });
     expect(started.statusCode, started.body).toBe(201);
     const { redirectUrl, token } = started.json().data;
-    const registration = () => call(monitor, 'GET', `/api/saved-cards/registrations/${token}`);
+    const registration = () => call(monitor, 'GET', `/api/card-registrations/${token}`);
     expect((await registration()).json().data).toEqual({ status: 'waiting', provider: 'Datatrans', card: null });
 
     expect(await payAtProvider(redirectUrl, '5404 0000 0000 0001')).toBe(
@@ -233,10 +233,10 @@ describe('card payments through Datatrans (simulated)', () => {
     expect(t.secrets.decrypt(stored?.aliasSealed ?? '')).toBe(alias);
     expect(JSON.stringify(stored)).not.toContain('5404000000000001');
 
-    const refused = (await call(monitor, 'POST', '/api/saved-cards/registrations', { name: 'Refusée' })).json().data;
+    const refused = (await call(monitor, 'POST', '/api/card-registrations', { name: 'Refusée' })).json().data;
     expect(await payAtProvider(refused.redirectUrl, DECLINED_TEST_CARD)).toContain('/account/cc/ko/');
     await vi.waitFor(async () =>
-      expect((await call(monitor, 'GET', `/api/saved-cards/registrations/${refused.token}`)).json().data).toEqual({
+      expect((await call(monitor, 'GET', `/api/card-registrations/${refused.token}`)).json().data).toEqual({
         status: 'failed',
         provider: 'Datatrans',
         card: null,
@@ -244,7 +244,7 @@ describe('card payments through Datatrans (simulated)', () => {
     );
     expect((await call(monitor, 'GET', '/api/saved-cards')).json().data).toHaveLength(1);
     expect(
-      (await call(monitor, 'POST', '/api/saved-cards/registrations', { name: ' ' })).json().error.details[0],
+      (await call(monitor, 'POST', '/api/card-registrations', { name: ' ' })).json().error.details[0],
     ).toMatchObject({
       field: 'body.name',
     });
@@ -255,13 +255,13 @@ describe('card payments through Datatrans (simulated)', () => {
     const employee = bearer(await tokenFor(t.app, 'employee@demo.ch'));
     const ceresio = bearer(await tokenFor(t.app, 'ceresio@demo.ch'));
     const { redirectUrl, token } = (
-      await call(head, 'POST', '/api/saved-cards/registrations', { name: 'Carte école', shared: true })
+      await call(head, 'POST', '/api/card-registrations', { name: 'Carte école', shared: true })
     ).json().data;
     await payAtProvider(redirectUrl, '4242424242424242');
     await vi.waitFor(async () =>
-      expect((await call(head, 'GET', `/api/saved-cards/registrations/${token}`)).json().data.status).toBe('paid'),
+      expect((await call(head, 'GET', `/api/card-registrations/${token}`)).json().data.status).toBe('paid'),
     );
-    const card = (await call(head, 'GET', `/api/saved-cards/registrations/${token}`)).json().data.card;
+    const card = (await call(head, 'GET', `/api/card-registrations/${token}`)).json().data.card;
 
     // Her employee sees it and cannot change it; a fellow monitor and another school do not see it.
     expect((await call(employee, 'GET', '/api/saved-cards')).json().data).toEqual([
@@ -280,7 +280,7 @@ describe('card payments through Datatrans (simulated)', () => {
     expect((await call(ceresio, 'DELETE', `/api/saved-cards/${card.id}`)).statusCode).toBe(404);
     expect((await call(monitor, 'DELETE', `/api/saved-cards/${card.id}`)).statusCode).toBe(404);
     // Someone else's registration is unknown to him, whatever he holds of its address.
-    expect((await call(ceresio, 'GET', `/api/saved-cards/registrations/${token}`)).statusCode).toBe(404);
+    expect((await call(ceresio, 'GET', `/api/card-registrations/${token}`)).statusCode).toBe(404);
 
     // A payment's address shows its status, purpose and amount to anyone holding it, nothing of the buyer.
     const order = await orderBasicByCard();
@@ -313,7 +313,7 @@ describe('without a card payment provider', () => {
     expect(order.json().error.details[0]).toMatchObject({ field: 'body.paymentMode', rule: 'unavailable' });
     const registration = await t().app.inject({
       method: 'POST',
-      url: '/api/saved-cards/registrations',
+      url: '/api/card-registrations',
       headers: monitor,
       payload: { name: 'Carte' },
     });

@@ -48,7 +48,7 @@ export const savedCardsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/saved-cards/registrations',
+    '/card-registrations',
     {
       config: { access: owner },
       schema: {
@@ -63,7 +63,7 @@ export const savedCardsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/saved-cards/registrations/:token',
+    '/card-registrations/:token',
     {
       config: { access: reader },
       schema: {

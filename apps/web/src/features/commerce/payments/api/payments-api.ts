@@ -24,7 +24,7 @@ export function useSavedCards() {
 export function useStartCardRegistration() {
   return useMutation({
     mutationFn: (input: CardRegistrationInput) =>
-      api<PaymentStart>('/saved-cards/registrations', { method: 'POST', body: input }),
+      api<PaymentStart>('/card-registrations', { method: 'POST', body: input }),
   });
 }
 
@@ -32,7 +32,7 @@ export function useStartCardRegistration() {
 export function useCardRegistration(token: string) {
   return useQuery({
     queryKey: ['card-registrations', token],
-    queryFn: () => api<CardRegistrationView>(`/saved-cards/registrations/${token}`),
+    queryFn: () => api<CardRegistrationView>(`/card-registrations/${token}`),
     refetchInterval: (query) => pollInterval(query.state.data?.status, query.state.dataUpdateCount),
     retry: false,
   });
