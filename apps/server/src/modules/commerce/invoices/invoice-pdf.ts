@@ -8,6 +8,7 @@ import {
   formatSwissDay,
   formatVatRate,
   invoicePaymentReference,
+  POSTAL_ADDRESS_LIMITS,
   toChf,
 } from '@ds/domain';
 import PDFDocument from 'pdfkit';
@@ -47,13 +48,15 @@ const COLUMNS = [
 /** The QR-bill's languages are the product's, English included. */
 const QR_LANGUAGES = { fr: 'FR', de: 'DE', it: 'IT', en: 'EN' } as const;
 
+/** A party of the payment part, each part within the lengths a QR-bill allows (a free-text address line may be longer). */
 function qrParty(name: string, address: InvoiceAddress) {
+  const part = (text: string, max: number) => qrBillText(text).slice(0, max);
   return {
-    name: qrBillText(name).slice(0, 70),
-    address: qrBillText(address.street ?? ''),
-    ...(address.houseNumber ? { buildingNumber: qrBillText(address.houseNumber) } : {}),
-    zip: qrBillText(address.postcode),
-    city: qrBillText(address.city),
+    name: part(name, 70),
+    address: part(address.street ?? '', POSTAL_ADDRESS_LIMITS.street),
+    ...(address.houseNumber ? { buildingNumber: part(address.houseNumber, POSTAL_ADDRESS_LIMITS.houseNumber) } : {}),
+    zip: part(address.postcode, POSTAL_ADDRESS_LIMITS.postcode),
+    city: part(address.city, POSTAL_ADDRESS_LIMITS.city),
     country: address.country,
   };
 }

@@ -102,4 +102,34 @@ describe('sellers', () => {
     expect(text).not.toContain('MWST');
     expect(text).toContain('091 923 45 67');
   });
+
+  it("keeps a buyer's free-text address line within the payment part's 70 characters", async () => {
+    const found = schoolSeller(ceresio);
+    if (!('seller' in found)) throw new Error('Ceresio can invoice');
+    const street = `Chemin des Très Longues Vignes du Haut-Lavaux, appartement 12, 3e étage gauche`;
+    const pdf = await renderInvoicePdf({
+      number: '2026-00008',
+      issuedOn: '2026-03-02',
+      language: 'fr',
+      seller: found.seller,
+      buyer: {
+        name: 'Zoë Dvořák',
+        attention: null,
+        address: { street, houseNumber: null, postcode: '1096', city: 'Cully', country: 'CH' },
+        email: null,
+      },
+      lines: [{ description: 'Théorie 1 jour', quantity: 1, unitPrice: 720 }],
+    });
+    const spc = parseSwissPaymentsCode((await readQrCode(await pdfPagePng(pdf, 1))) ?? '');
+    expect(spc.debtor).toEqual({
+      type: 'S',
+      name: 'Zoë Dvorák',
+      street: street.slice(0, 70),
+      houseNumber: '',
+      postcode: '1096',
+      city: 'Cully',
+      country: 'CH',
+    });
+    expect(await pdfToText(pdf)).toContain('Zoë Dvořák');
+  });
 });
