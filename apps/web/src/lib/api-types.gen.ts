@@ -2459,7 +2459,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/saved-cards/registrations": {
+    "/api/card-registrations": {
         parameters: {
             query?: never;
             header?: never;
@@ -2469,14 +2469,14 @@ export interface paths {
         get?: never;
         put?: never;
         /** Starts a card's registration at the provider (nothing charged): where the browser goes to enter it */
-        post: operations["postSavedCardsRegistrations"];
+        post: operations["postCardRegistrations"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/saved-cards/registrations/{token}": {
+    "/api/card-registrations/{token}": {
         parameters: {
             query?: never;
             header?: never;
@@ -2484,7 +2484,7 @@ export interface paths {
             cookie?: never;
         };
         /** A card registration of mine: waiting, registered (the card) or failed, and the provider */
-        get: operations["getSavedCardsRegistrationsByToken"];
+        get: operations["getCardRegistrationsByToken"];
         put?: never;
         post?: never;
         delete?: never;
@@ -22856,7 +22856,7 @@ export interface operations {
             };
         };
     };
-    postSavedCardsRegistrations: {
+    postCardRegistrations: {
         parameters: {
             query?: never;
             header?: never;
@@ -22954,7 +22954,7 @@ export interface operations {
             };
         };
     };
-    getSavedCardsRegistrationsByToken: {
+    getCardRegistrationsByToken: {
         parameters: {
             query?: never;
             header?: never;
