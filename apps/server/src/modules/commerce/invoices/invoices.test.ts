@@ -1,6 +1,6 @@
 import { isValidQrReference, qrReference } from '@ds/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useCommunicationsApp } from '../../../test/communications';
+import { queryRows, useCommunicationsApp } from '../../../test/communications';
 import { parseSwissPaymentsCode, pdfPagePng, pdfToText, readQrCode } from '../../../test/qr-bill-reader';
 import { bearer, enrolTwoFactor, tokenFor } from '../../../test/sign-in';
 import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture';
@@ -116,6 +116,23 @@ describe('subscription invoices as Swiss QR-bills', () => {
     const text = await pdfToText(attachment?.content ?? Buffer.alloc(0));
     expect(text).toContain(`Facture ${placed.number}`);
     expect(text).toMatch(/Total\s+CHF 2’469\.00/);
+  });
+
+  it('fails a mail whose invoice cannot be drawn rather than send it without', async () => {
+    await t().app.mailer.send({
+      to: 'nobody@example.ch',
+      subject: 'Invoice of an order that does not exist',
+      text: 'Attached',
+      attachments: [{ kind: 'subscription-invoice', id: '00000000-0000-4000-8000-000000000000' }],
+    });
+    await t().app.jobRunner.drain();
+    expect(smtp.to('nobody@example.ch')).toHaveLength(0);
+    const [message] = await queryRows<{ status: string; failure: string }>(
+      t(),
+      'SELECT status, failure FROM messages WHERE recipient = $1',
+      ['nobody@example.ch'],
+    );
+    expect(message).toEqual({ status: 'failed', failure: 'internal' });
   });
 
   it("answers an order's invoice to its buyer and the product administrator; to anyone else it does not exist", async () => {
