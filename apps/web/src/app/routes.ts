@@ -183,12 +183,13 @@ export const ROUTES: AppRoute[] = [
   { path: '/theory-test', name: 'theoryTest', title: 'theoryTest', subject: 'theoryTest' },
   { path: '/settings', name: 'settings', title: 'settings', subject: 'account' },
   { path: '/settings/orders', name: 'settingsOrders', title: 'settingsOrders', subject: 'shop' },
-  // The same screen as /account/vouchers (spec §6: vouchers are behind the admin licence).
+  // The Settings menu's entry (spec §2: for those who may do everything), the screen of /account/vouchers.
   {
     path: '/settings/vouchers',
     name: 'settingsVouchers',
     title: 'settingsVouchers',
     subject: 'shop',
+    manages: 'all',
     adminLicence: true,
   },
   {

@@ -23,7 +23,7 @@ export const SETTINGS_PATHS: Record<SettingsItemId, string> = {
   infrastructures: '/infrastructures',
   trainingCards: '/trainingcards-settings',
   ordersList: '/account/orders-list',
-  vouchers: '/account/vouchers',
+  vouchers: '/settings/vouchers',
 };
 
 export const ACTIVATE_LICENCE_PATH = '/account/subscriptions';
