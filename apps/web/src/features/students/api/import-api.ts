@@ -1,7 +1,7 @@
 import type { ImportPreview, ImportResult, ImportRow, ImportRowsQuery, StudentListQuery } from '@ds/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiPage, apiUpload } from '@/lib/api-client';
-import { downloadFile } from './download';
+import { downloadFile } from '@/lib/download-file';
 import { STUDENTS_KEY, studentListSearch } from './students-api';
 
 /** Reads the file on the server: its counts and first page of rows with their errors; nothing is written yet. */

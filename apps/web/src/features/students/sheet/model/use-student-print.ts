@@ -2,8 +2,8 @@ import type { Student } from '@ds/domain';
 import { useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentLanguage } from '@/lib/current-language';
+import { downloadFile } from '@/lib/download-file';
 import { useAction } from '@/lib/use-action';
-import { downloadFile } from '../../api/download';
 
 /** "jean-dupont.pdf": the student's name, safe as a file name. */
 function pdfName(student: Student): string {
