@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { shopSellers, users, voucherMovements, vouchers } from '../../../db/schema';
 import { DEMO_LICENCE_KEYS } from '../../../db/seed/demo';
+import { DEMO_SELLER_CODE } from '../../../db/seed/demo-articles';
 import { DEMO_VOUCHER_CODES } from '../../../db/seed/demo-vouchers';
 import { bearer, tokenFor } from '../../../test/sign-in';
 import { useTestApp } from '../../../test/test-app';
@@ -275,15 +276,11 @@ describe('gift vouchers', () => {
 
   it('previews a voucher at the checkout without a session, at its seller only; unknown codes end in 429', async () => {
     const voucher = await issue(head, { amount: 40 });
-    await t()
-      .database.db.insert(shopSellers)
-      .values([
-        { userId: headSeller.userId, code: 'HeadShop26' },
-        { userId: ceresioSeller.userId, code: 'Ceresio026' },
-      ]);
+    // The demo gives head@demo.ch her seller code; ceresio@demo.ch gets one here.
+    await t().database.db.insert(shopSellers).values({ userId: ceresioSeller.userId, code: 'Ceresio026' });
     const check = (payload: object) => t().app.inject({ method: 'POST', url: '/api/vouchers/check', payload });
 
-    const preview = await check({ sellerCode: 'HeadShop26', code: voucher.code.toLowerCase(), amount: 55.5 });
+    const preview = await check({ sellerCode: DEMO_SELLER_CODE, code: voucher.code.toLowerCase(), amount: 55.5 });
     expect(preview.statusCode, preview.body).toBe(200);
     expect(preview.json().data).toEqual({ code: voucher.code, available: 40, applicable: 40, validTo: nextYear });
     expect((await check({ code: voucher.code, amount: 12.35 })).json().data.applicable).toBe(12.35);
