@@ -33,7 +33,7 @@ export function ShopSettingsPage() {
       </Group>
       <Text c="dimmed" size="sm">
         {t('settings.intro')}{' '}
-        <Anchor component={Link} to="/shop" inherit>
+        <Anchor component={Link} to="/shop" inherit underline="always">
           {t('settings.shopLink')}
         </Anchor>
       </Text>
