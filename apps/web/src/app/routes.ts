@@ -138,6 +138,7 @@ export const ROUTES: AppRoute[] = [
     title: 'shopSettings',
     subject: 'shop',
     manages: 'shop',
+    hub: { group: 'shop' },
   },
   { path: '/shop', name: 'shop', title: 'shop', subject: 'shop' },
   { path: '/students', name: 'students', title: 'students', subject: 'students' },

@@ -15,6 +15,7 @@ import {
   IconSchool,
   IconSettings,
   IconShieldLock,
+  IconShoppingBag,
   IconUserPlus,
   IconUserQuestion,
   type TablerIcon,
@@ -42,6 +43,7 @@ const ICONS: Record<string, TablerIcon> = {
   studentRequests: IconUserPlus,
   commSettingsAccount: IconMail,
   commLogsAccount: IconHistory,
+  shopSettingsAccount: IconShoppingBag,
   vouchers: IconGift,
 };
 
