@@ -57,7 +57,10 @@ describe('article texts', () => {
 
 describe('article input', () => {
   const issues = (value: object) =>
-    (articleInput.safeParse(value).error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.params?.rule]);
+    (articleInput.safeParse(value).error?.issues ?? []).map((issue) => [
+      issue.path.join('.'),
+      (issue as { params?: { rule?: string } }).params?.rule,
+    ]);
 
   it('takes what each kind delivers, and nothing another kind would', () => {
     expect(articleInput.safeParse({ kind: 'sms_pack', labelFr: 'SMS', price: 30, smsCount: 100 }).success).toBe(true);
