@@ -11,8 +11,8 @@ export async function libraryResourceIds(
   return new Set(await findLibraryIds(db, actor, ids));
 }
 
-/** The names of resources in a reader's language, in the order of `ids` (those gone are left out). */
+/** The names of resources in a reader's language, in its alphabetical order (those gone are left out). */
 export async function resourceNames(db: Db, ids: string[], language: string): Promise<string[]> {
   const byId = new Map((await findResourceNames(db, ids)).map((row) => [row.id, resourceName(row, language)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return ids.flatMap((id) => byId.get(id) ?? []).sort((a, b) => a.localeCompare(b, language));
 }
