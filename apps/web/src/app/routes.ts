@@ -86,12 +86,13 @@ export const ROUTES: AppRoute[] = [
     subject: 'subscriptions',
     hub: { group: 'subscriptions', wizardStep: 1 },
   },
-  // Saved cards: their owners register them; an employee reads those shared with him (spec §6).
+  // Saved cards: their owners register them here; an employee pays with those shared with him (spec §6).
   {
     path: '/account/ccsetup',
     name: 'cardSetup',
     title: 'cardSetup',
     subject: 'shop',
+    manages: 'shop',
     hub: { group: 'shop', managing: 'shop' },
   },
   { path: '/account/cc/:status/:token', name: 'cardSetupCallback', title: 'cardSetup', subject: 'shop' },
@@ -110,6 +111,7 @@ export const ROUTES: AppRoute[] = [
     name: 'vouchers',
     title: 'vouchers',
     subject: 'shop',
+    manages: 'shop',
     adminLicence: true,
     hub: { group: 'shop', managing: 'shop' },
   },
