@@ -1,16 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  freePort,
-  type ServerProcess,
-  startServerProcess,
-  waitForHealth,
-} from '../../apps/server/src/test/server-process';
 import { axeViolations } from '../support/axe';
 import { DESKTOP_VIEWPORT, launchBrowser, overflowsHorizontally, PHONE_VIEWPORT } from '../support/browser';
+import { type OwnServer, startOwnServer, stopOwnServer } from '../support/own-server';
+import { closeReleaseNotice } from '../support/release-notice';
 import { signIn } from '../support/session';
 
 /**
@@ -19,39 +12,6 @@ import { signIn } from '../support/session';
  * this file runs on a server and database of its own, started from the bundle the global setup
  * built. PUBLIC_URL is the address the simulator sends the browser and its webhook back to.
  */
-interface OwnServer {
-  url: string;
-  process: ServerProcess;
-  dataDir: string;
-}
-
-async function startOwnServer(): Promise<OwnServer> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'ds-e2e-card-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const process = startServerProcess(
-    {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DEV_OUTBOX: 'true',
-      SIGN_IN_ATTEMPTS_PER_IP_MINUTE: '1000',
-      PAYMENT_PROVIDER: 'simulator',
-    },
-    'built',
-  );
-  await waitForHealth(url, process.child, 120_000);
-  return { url, process, dataDir };
-}
-
-/** The new-release notice sits over dialogs: closed once it shows. */
-async function closeReleaseNotice(page: Page) {
-  const notice = page.getByTestId('release-notice');
-  if (await notice.isVisible().catch(() => false)) await notice.getByRole('button').click();
-}
 
 /** The buyer on the card provider's (simulated) page: a card number, an end date, then Pay or Register. */
 async function enterCard(page: Page, cardNumber: string, button: 'Pay' | 'Register') {
@@ -68,7 +28,10 @@ describe('paying by card (/account/subscriptions → Datatrans → /spc, /accoun
   let page: Page;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startOwnServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([
+      startOwnServer('card', { DEV_OUTBOX: 'true', PAYMENT_PROVIDER: 'simulator' }),
+      launchBrowser(),
+    ]);
     context = await browser.newContext({
       baseURL: server.url,
       viewport: DESKTOP_VIEWPORT,
@@ -80,9 +43,7 @@ describe('paying by card (/account/subscriptions → Datatrans → /spc, /accoun
   }, 150_000);
   afterAll(async () => {
     await browser?.close();
-    server?.process.child.kill('SIGTERM');
-    await server?.process.done;
-    if (server) await rm(server.dataDir, { recursive: true, force: true });
+    await stopOwnServer(server);
   });
 
   it('subscribes to Basic by card: the provider’s page, back on /spc paid, the licence activated', async () => {

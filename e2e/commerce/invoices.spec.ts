@@ -1,20 +1,14 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import type { OfferedPlan, SubscriptionOrder } from '@ds/domain';
-import { Secret, TOTP } from 'otpauth';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSwissPaymentsCode, pdfPagePng, pdfToText, readQrCode } from '../../apps/server/src/test/qr-bill-reader';
-import {
-  freePort,
-  type ServerProcess,
-  startServerProcess,
-  waitForHealth,
-} from '../../apps/server/src/test/server-process';
+import { enrolAdminTwoFactor } from '../support/admin-session';
 import { apiCall } from '../support/api';
 import { axeViolations } from '../support/axe';
 import { DESKTOP_VIEWPORT, launchBrowser, overflowsHorizontally, PHONE_VIEWPORT } from '../support/browser';
+import { type OwnServer, startOwnServer, stopOwnServer } from '../support/own-server';
+import { closeReleaseNotice } from '../support/release-notice';
 import { signIn } from '../support/session';
 
 /**
@@ -22,36 +16,6 @@ import { signIn } from '../support/session';
  * administrator's orders (issue 25: Swiss QR-bills). head@demo.ch orders here, which the other
  * browser tests do not expect: a server and database of its own, from the bundle the global setup built.
  */
-interface OwnServer {
-  url: string;
-  process: ServerProcess;
-  dataDir: string;
-}
-
-async function startOwnServer(): Promise<OwnServer> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'ds-e2e-invoices-'));
-  const port = await freePort();
-  const process = startServerProcess(
-    {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SIGN_IN_ATTEMPTS_PER_IP_MINUTE: '1000',
-    },
-    'built',
-  );
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, process.child, 120_000);
-  return { url, process, dataDir };
-}
-
-/** The new-release notice sits over the page's buttons: closed once it shows. */
-async function closeReleaseNotice(page: Page) {
-  const notice = page.getByTestId('release-notice');
-  if (await notice.isVisible().catch(() => false)) await notice.getByRole('button').click();
-}
 
 /** Clicks an invoice button and reads the file the browser is handed. */
 async function downloadOf(page: Page, button: Locator): Promise<{ name: string; pdf: Buffer }> {
@@ -74,13 +38,11 @@ describe('invoices of subscription orders (Swiss QR-bills)', () => {
     });
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startOwnServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([startOwnServer('invoices'), launchBrowser()]);
   }, 150_000);
   afterAll(async () => {
     await browser?.close();
-    server?.process.child.kill('SIGTERM');
-    await server?.process.done;
-    if (server) await rm(server.dataDir, { recursive: true, force: true });
+    await stopOwnServer(server);
   });
 
   it('downloads the invoice of my order: a PDF in my language whose QR code pays it', async () => {
@@ -133,13 +95,7 @@ describe('invoices of subscription orders (Swiss QR-bills)', () => {
   it("gives the product administrator any client's invoice from his orders", async () => {
     const context = await contextOf();
     const page = await context.newPage();
-    await signIn(page, 'admin@demo.ch');
-    await page.waitForURL('**/account/security');
-    await page.getByRole('button', { name: 'Activer' }).click();
-    const secret = (await page.getByTestId('totp-secret').innerText()).trim();
-    await page.locator('input[name="otp"]').fill(new TOTP({ secret: Secret.fromBase32(secret) }).generate());
-    await page.getByRole('button', { name: 'Confirmer' }).click();
-    await page.getByTestId('recovery-codes').waitFor();
+    await enrolAdminTwoFactor(page);
     await page.goto('/subscriptions?tab=orders');
     await closeReleaseNotice(page);
     const row = page.getByTestId('admin-order-row').filter({ hasText: number });

@@ -1,19 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { SubscriptionOrder } from '@ds/domain';
-import { Secret, TOTP } from 'otpauth';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  freePort,
-  type ServerProcess,
-  startServerProcess,
-  waitForHealth,
-} from '../../apps/server/src/test/server-process';
+import { enrolAdminTwoFactor } from '../support/admin-session';
 import { apiCall } from '../support/api';
 import { axeViolations } from '../support/axe';
 import { DESKTOP_VIEWPORT, launchBrowser, overflowsHorizontally, PHONE_VIEWPORT } from '../support/browser';
+import { type OwnServer, startOwnServer, stopOwnServer } from '../support/own-server';
+import { closeReleaseNotice } from '../support/release-notice';
 import { signIn } from '../support/session';
 
 /**
@@ -21,40 +14,9 @@ import { signIn } from '../support/session';
  * licence here, and the other browser tests expect him without one: this file runs on a server and
  * database of its own, started from the bundle the global setup built.
  */
-interface OwnServer {
-  url: string;
-  process: ServerProcess;
-  dataDir: string;
-}
-
-async function startOwnServer(): Promise<OwnServer> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'ds-e2e-subscribe-'));
-  const port = await freePort();
-  const process = startServerProcess(
-    {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DEV_OUTBOX: 'true',
-      SIGN_IN_ATTEMPTS_PER_IP_MINUTE: '1000',
-    },
-    'built',
-  );
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, process.child, 120_000);
-  return { url, process, dataDir };
-}
 
 const ORDER_NUMBER = /^\d{4}-\d{5}$/;
 const TERMS_REQUIRED = 'Accetti le condizioni di vendita per ordinare.';
-
-/** The new-release notice sits over dialogs: closed once it shows. */
-async function closeReleaseNotice(page: Page) {
-  const notice = page.getByTestId('release-notice');
-  if (await notice.isVisible().catch(() => false)) await notice.getByRole('button').click();
-}
 
 /** monitor@demo.ch on /account/subscriptions, in the Italian he chose. */
 async function openMonitorSubscriptions(context: BrowserContext): Promise<Page> {
@@ -65,17 +27,6 @@ async function openMonitorSubscriptions(context: BrowserContext): Promise<Page> 
   await closeReleaseNotice(page);
   await page.getByTestId('offered-plan').first().waitFor();
   return page;
-}
-
-/** The product administrator enrols two-factor sign-in on this server, as he must before anything else. */
-async function signInAdmin(page: Page) {
-  await signIn(page, 'admin@demo.ch');
-  await page.waitForURL('**/account/security');
-  await page.getByRole('button', { name: 'Activer' }).click();
-  const secret = (await page.getByTestId('totp-secret').innerText()).trim();
-  await page.locator('input[name="otp"]').fill(new TOTP({ secret: Secret.fromBase32(secret) }).generate());
-  await page.getByRole('button', { name: 'Confirmer' }).click();
-  await page.getByTestId('recovery-codes').waitFor();
 }
 
 /** Where the top bar's dropdown (Accounting, the only one of a monitor) leads. */
@@ -96,13 +47,11 @@ describe('subscribing by invoice (/account/subscriptions, /subscriptions)', () =
     browser.newContext({ baseURL: server.url, viewport, serviceWorkers: 'block', reducedMotion: 'reduce' });
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startOwnServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([startOwnServer('subscribe', { DEV_OUTBOX: 'true' }), launchBrowser()]);
   }, 150_000);
   afterAll(async () => {
     await browser?.close();
-    server?.process.child.kill('SIGTERM');
-    await server?.process.done;
-    if (server) await rm(server.dataDir, { recursive: true, force: true });
+    await stopOwnServer(server);
   });
 
   it('refuses an order without the terms accepted, in Italian, and fits a phone', async () => {
@@ -174,7 +123,7 @@ describe('subscribing by invoice (/account/subscriptions, /subscriptions)', () =
     // The product administrator, in a browser of his own, records the payment.
     const adminContext = await contextOf();
     const admin = await adminContext.newPage();
-    await signInAdmin(admin);
+    await enrolAdminTwoFactor(admin);
     await admin.goto('/subscriptions');
     await admin.getByRole('tab', { name: 'Commandes' }).click();
     await admin.waitForURL(/\/subscriptions\?tab=orders$/);

@@ -1,15 +1,10 @@
 import type { CommunicationSettings, SettingsEffects } from '@ds/domain';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from '../support/api';
 import { launchBrowser, openPage, overflowsHorizontally, PHONE_VIEWPORT } from '../support/browser';
+import { closeReleaseNotice } from '../support/release-notice';
 import { signIn } from '../support/session';
-
-/** The new-release notice sits over dialogs: closed once it shows. */
-async function closeReleaseNotice(page: Page) {
-  const notice = page.getByTestId('release-notice');
-  if (await notice.isVisible().catch(() => false)) await notice.getByRole('button').click();
-}
 
 /** The settings as the form sends them back (the product's accounts, as the demo head has them). */
 function inputOf(settings: CommunicationSettings, patch: Partial<CommunicationSettings> = {}) {

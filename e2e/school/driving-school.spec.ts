@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from '../support/api';
 import { launchBrowser, openPage, overflowsHorizontally, PHONE_VIEWPORT } from '../support/browser';
+import { closeReleaseNotice } from '../support/release-notice';
 import { lastMessage, signIn } from '../support/session';
 
 /** An API call as the page's user that answers its status and error, whatever they are. */
@@ -21,12 +22,6 @@ function rawCall(page: Page, path: string, method: string, body: unknown) {
     },
     { path, method, body },
   );
-}
-
-/** The new-release notice sits over dialogs: closed once it shows. */
-async function closeReleaseNotice(page: Page) {
-  const notice = page.getByTestId('release-notice');
-  if (await notice.isVisible().catch(() => false)) await notice.getByRole('button').click();
 }
 
 /** A timed hour in 50 days, in the head's main calendar (shared with the employee to write). */

@@ -27,19 +27,27 @@ async function save(enrolment: Enrolment) {
   await writeFile(secretFile(), JSON.stringify(enrolment));
 }
 
+/**
+ * The administrator's first sign-in on a server: he is sent to enrol two-factor sign-in and does;
+ * answers the secret and the time step of the code he used.
+ */
+export async function enrolAdminTwoFactor(page: Page): Promise<Enrolment> {
+  await signIn(page, 'admin@demo.ch');
+  await page.waitForURL('**/account/security');
+  await page.getByRole('button', { name: 'Activer' }).click();
+  // He scans the QR code (drawn in the page) or copies the key beside it.
+  await page.getByRole('img', { name: 'Code QR à scanner avec votre application d’authentification' }).waitFor();
+  const secret = (await page.getByTestId('totp-secret').innerText()).trim();
+  const lastStep = Math.floor(Date.now() / 30_000);
+  await page.locator('input[name="otp"]').fill(totpOf(secret).generate());
+  await page.getByRole('button', { name: 'Confirmer' }).click();
+  await page.getByTestId('recovery-codes').waitFor();
+  return { secret, lastStep };
+}
+
 export async function signInAsAdmin(page: Page): Promise<void> {
   if (!existsSync(secretFile())) {
-    await signIn(page, 'admin@demo.ch');
-    await page.waitForURL('**/account/security');
-    await page.getByRole('button', { name: 'Activer' }).click();
-    // He scans the QR code (drawn in the page) or copies the key beside it.
-    await page.getByRole('img', { name: 'Code QR à scanner avec votre application d’authentification' }).waitFor();
-    const secret = (await page.getByTestId('totp-secret').innerText()).trim();
-    const step = Math.floor(Date.now() / 30_000);
-    await page.locator('input[name="otp"]').fill(totpOf(secret).generate());
-    await page.getByRole('button', { name: 'Confirmer' }).click();
-    await page.getByTestId('recovery-codes').waitFor();
-    await save({ secret, lastStep: step });
+    await save(await enrolAdminTwoFactor(page));
     await page.goto('/');
     return;
   }
