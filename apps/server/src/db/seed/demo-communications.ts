@@ -43,6 +43,7 @@ export async function seedDemoCommunications(
     .from(students)
     .innerJoin(studentMonitors, eq(studentMonitors.studentId, students.id))
     .where(eq(studentMonitors.monitorId, head.id))
+    .orderBy(students.name, students.firstname)
     .limit(1);
   if (student) {
     const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * HOUR_MS);
