@@ -57,75 +57,84 @@ describe('a whole lesson', () => {
     const { context, page } = await openPage(browser, '/login');
     await signIn(page, 'head@demo.ch');
     const { student: sophie, appointment } = await bookSoon(page);
-    await page.goto('/');
-    await page.getByTestId('my-day-next').getByRole('link', { name: 'Commencer la leçon' }).click();
-    await page.waitForURL(/\/lesson\/start\?appointment=.+&student=/);
-    await expect.poll(() => page.getByTestId('top-bar').count()).toBe(0);
-    await expect.poll(() => selectInput(page, 'Élève').inputValue()).toBe('Sophie Martin');
-    await expect.poll(() => choiceField(page, 'Carte de formation').innerText()).toBe('Carte de formation catégorie B');
-    await chooseSkillsAndStart(page, 3);
-    await page.waitForURL(/\/lesson\/on$/);
+    try {
+      await page.goto('/');
+      await page.getByTestId('my-day-next').getByRole('link', { name: 'Commencer la leçon' }).click();
+      await page.waitForURL(/\/lesson\/start\?appointment=.+&student=/);
+      await expect.poll(() => page.getByTestId('top-bar').count()).toBe(0);
+      await expect.poll(() => selectInput(page, 'Élève').inputValue()).toBe('Sophie Martin');
+      await expect
+        .poll(() => choiceField(page, 'Carte de formation').innerText())
+        .toBe('Carte de formation catégorie B');
+      await chooseSkillsAndStart(page, 3);
+      await page.waitForURL(/\/lesson\/on$/);
 
-    const skills = page.getByTestId('lesson-skill');
-    await skills.first().waitFor();
-    expect(await skills.count()).toBe(3);
-    for (const [index, level] of [3, 4, 5].entries()) await levelLabel(skills.nth(index), level).click();
-    await page.getByLabel('Commentaire', { exact: true }).fill('Bonne anticipation aux giratoires');
-    await page.getByRole('button', { name: 'Ajouter le commentaire' }).click();
-    await page.getByTestId('lesson-comment').getByText('Bonne anticipation aux giratoires').waitFor();
-    await page.getByTestId('lesson-sync').getByText('Tout est enregistré').waitFor();
+      const skills = page.getByTestId('lesson-skill');
+      await skills.first().waitFor();
+      expect(await skills.count()).toBe(3);
+      for (const [index, level] of [3, 4, 5].entries()) await levelLabel(skills.nth(index), level).click();
+      await page.getByLabel('Commentaire', { exact: true }).fill('Bonne anticipation aux giratoires');
+      await page.getByRole('button', { name: 'Ajouter le commentaire' }).click();
+      await page.getByTestId('lesson-comment').getByText('Bonne anticipation aux giratoires').waitFor();
+      await page.getByTestId('lesson-sync').getByText('Tout est enregistré').waitFor();
 
-    await page.getByRole('link', { name: 'Terminer la leçon' }).click();
-    await page.waitForURL(/\/lesson\/end$/);
-    await page.getByTestId('lesson-summary').getByText('5 – autonomie').waitFor();
-    await page.getByText('Offerte', { exact: true }).click();
-    await page.getByRole('button', { name: 'Terminer', exact: true }).click();
-    await page.getByText('Leçon offerte.').waitFor();
-    await page.waitForURL(new RegExp(`/students/profile\\?id=${sophie}`));
+      await page.getByRole('link', { name: 'Terminer la leçon' }).click();
+      await page.waitForURL(/\/lesson\/end$/);
+      await page.getByTestId('lesson-summary').getByText('5 – autonomie').waitFor();
+      await page.getByText('Offerte', { exact: true }).click();
+      await page.getByRole('button', { name: 'Terminer', exact: true }).click();
+      await page.getByText('Leçon offerte.').waitFor();
+      await page.waitForURL(new RegExp(`/students/profile\\?id=${sophie}`));
 
-    // The lesson heads her history, offered, with its three levels; her card shows them as the latest.
-    await page.getByRole('button', { name: 'Historique des leçons' }).click();
-    const latestLesson = page.getByTestId('section-lessons').getByTestId('lesson-entry').first();
-    await latestLesson.getByText('Offerte', { exact: true }).waitFor();
-    await latestLesson.getByText('Bonne anticipation aux giratoires').waitFor();
-    for (const level of [3, 4, 5]) await latestLesson.getByLabel(new RegExp(`^${level} – `)).waitFor();
-    await page.getByRole('button', { name: 'Fiche de formation' }).click();
-    await page.getByTestId('section-progress').getByRole('button', { name: /^F1 / }).click();
-    const latestLevels = page.getByTestId('section-progress').getByTestId('progress-skill').getByTestId('latest-level');
-    await expect.poll(async () => (await latestLevels.allTextContents()).slice(0, 3)).toEqual(['3', '4', '5']);
+      // The lesson heads her history, offered, with its three levels; her card shows them as the latest.
+      await page.getByRole('button', { name: 'Historique des leçons' }).click();
+      const latestLesson = page.getByTestId('section-lessons').getByTestId('lesson-entry').first();
+      await latestLesson.getByText('Offerte', { exact: true }).waitFor();
+      await latestLesson.getByText('Bonne anticipation aux giratoires').waitFor();
+      for (const level of [3, 4, 5]) await latestLesson.getByLabel(new RegExp(`^${level} – `)).waitFor();
+      await page.getByRole('button', { name: 'Fiche de formation' }).click();
+      await page.getByTestId('section-progress').getByRole('button', { name: /^F1 / }).click();
+      const latestLevels = page
+        .getByTestId('section-progress')
+        .getByTestId('progress-skill')
+        .getByTestId('latest-level');
+      await expect.poll(async () => (await latestLevels.allTextContents()).slice(0, 3)).toEqual(['3', '4', '5']);
 
-    // Her progress ends with this lesson's three evaluations (the demo's earlier lessons come before).
-    const progress = await apiCall<{ history: { level: number }[] }>(page, `/students/${sophie}/progress`);
-    expect(progress.history.slice(-3).map((entry) => entry.level)).toEqual([3, 4, 5]);
-    const ended = await apiCall<null>(page, '/lessons/ongoing');
-    expect(ended).toBeNull();
+      // Her progress ends with this lesson's three evaluations (the demo's earlier lessons come before).
+      const progress = await apiCall<{ history: { level: number }[] }>(page, `/students/${sophie}/progress`);
+      expect(progress.history.slice(-3).map((entry) => entry.level)).toEqual([3, 4, 5]);
+      const ended = await apiCall<null>(page, '/lessons/ongoing');
+      expect(ended).toBeNull();
 
-    // One lesson at a time: a second start while one is under way shows the message.
-    await page.goto(`/lesson/start?student=${sophie}`);
-    await chooseSkillsAndStart(page, 1);
-    await page.waitForURL(/\/lesson\/on$/);
-    await page.goto('/');
-    await page
-      .getByTestId('top-bar')
-      .getByRole('link', { name: /Leçon en cours/ })
-      .waitFor();
-    await page.goto(`/lesson/start?student=${sophie}`);
-    await page.getByTestId('lesson-ongoing-notice').waitFor();
-    await chooseSkillsAndStart(page, 1);
-    await page
-      .getByRole('alert')
-      .getByText(/les leçons simultanées ne sont pas permises/)
-      .waitFor();
-
-    const ongoing = await apiCall<{ id: string }>(page, '/lessons/ongoing');
-    await apiCall(page, `/lessons/${ongoing.id}/end`, {
-      method: 'POST',
-      body: { endedAt: new Date().toISOString(), paid: true, offered: false },
-    });
-    // Leaves my day as it was for the other tests.
-    await apiCall(page, `/appointments/${appointment}`, { method: 'DELETE' });
-    await context.close();
-  });
+      // One lesson at a time: a second start while one is under way shows the message.
+      await page.goto(`/lesson/start?student=${sophie}`);
+      await chooseSkillsAndStart(page, 1);
+      await page.waitForURL(/\/lesson\/on$/);
+      await page.goto('/');
+      await page
+        .getByTestId('top-bar')
+        .getByRole('link', { name: /Leçon en cours/ })
+        .waitFor();
+      await page.goto(`/lesson/start?student=${sophie}`);
+      await page.getByTestId('lesson-ongoing-notice').waitFor();
+      await chooseSkillsAndStart(page, 1);
+      await page
+        .getByRole('alert')
+        .getByText(/les leçons simultanées ne sont pas permises/)
+        .waitFor();
+    } finally {
+      // Leaves no lesson under way and my day as it was for the other tests, even after a failure.
+      const ongoing = await apiCall<{ id: string } | null>(page, '/lessons/ongoing');
+      if (ongoing) {
+        await apiCall(page, `/lessons/${ongoing.id}/end`, {
+          method: 'POST',
+          body: { endedAt: new Date().toISOString(), paid: true, offered: false },
+        });
+      }
+      await apiCall(page, `/appointments/${appointment}`, { method: 'DELETE' });
+      await context.close();
+    }
+  }, 120_000);
 
   it('keeps evaluating offline, survives a reload without a network, and sends each evaluation once', async () => {
     const { context, page } = await openPage(browser, '/login', PHONE_VIEWPORT, { serviceWorkers: 'allow' });
