@@ -24,6 +24,8 @@ export * from './commerce/orders.schema';
 export * from './commerce/payment-reference.rules';
 export * from './commerce/payments.schema';
 export * from './commerce/plans.schema';
+export * from './commerce/shop-orders.rules';
+export * from './commerce/shop-orders.schema';
 export * from './commerce/vat.rules';
 export * from './commerce/vouchers.rules';
 export * from './commerce/vouchers.schema';

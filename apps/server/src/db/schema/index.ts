@@ -2,6 +2,7 @@ export * from './calendar';
 export * from './catalogue';
 export * from './commerce';
 export * from './commerce-articles';
+export * from './commerce-shop-orders';
 export * from './communications';
 export * from './identity';
 export * from './platform';

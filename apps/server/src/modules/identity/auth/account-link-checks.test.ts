@@ -9,8 +9,9 @@ describe('e-mailed links checked before their next step (issue 19)', () => {
   const post = (url: string, payload: object, ip = '10.19.0.1') =>
     t().app.inject({ method: 'POST', url, payload, remoteAddress: ip });
   const sent = async (recipient: string, channel: 'email' | 'sms' = 'email') =>
-    (await t().app.inject({ url: `/api/dev/outbox?channel=${channel}&recipient=${encodeURIComponent(recipient)}` })).json()
-      .data.length as number;
+    (
+      await t().app.inject({ url: `/api/dev/outbox?channel=${channel}&recipient=${encodeURIComponent(recipient)}` })
+    ).json().data.length as number;
 
   async function expireLinksOf(email: string): Promise<void> {
     const { accountTokens, users } = await import('../../../db/schema');
