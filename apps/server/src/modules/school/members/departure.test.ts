@@ -1,7 +1,16 @@
 import { dayPlus, schoolDateTime, schoolDay } from '@ds/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { appointments, auditEvents, calendarShares, calendars, users } from '../../../db/schema';
+import {
+  appointments,
+  articles,
+  auditEvents,
+  calendarShares,
+  calendars,
+  shopOrders,
+  users,
+  vouchers,
+} from '../../../db/schema';
 import { DEMO_PASSWORD } from '../../../db/seed/demo';
 import { hashPassword } from '../../../lib/passwords';
 import { multipartFile } from '../../../test/multipart';
@@ -130,6 +139,81 @@ describe('leaving a school, handing appointments over', () => {
       owner: { id: string };
     }[];
     expect(employeeSees.some((calendar) => calendar.owner.id === monitor.id)).toBe(false);
+  });
+
+  it("takes the articles he sells and the vouchers he sold along; the orders stay in the school's books", async () => {
+    const head = await userOf('head@demo.ch');
+    const schoolId = head.schoolId;
+    /** An article, a voucher and a paid order of it at the demo school, sold by this monitor. */
+    const shopOf = async (sellerId: string, code: string) => {
+      const [article] = await db()
+        .insert(articles)
+        .values({ schoolId, ownerId: sellerId, code, kind: 'sms_pack', labelFr: 'SMS', price: 1000, smsCount: 10 })
+        .returning();
+      const [voucher] = await db()
+        .insert(vouchers)
+        .values({
+          code: `${code}VOUCHER`,
+          ownerId: sellerId,
+          schoolId,
+          amount: 5000,
+          available: 5000,
+          validFrom: '2026-01-01',
+          validTo: '2099-12-31',
+        })
+        .returning();
+      const [order] = await db()
+        .insert(shopOrders)
+        .values({
+          series: schoolId ?? '',
+          number: `${code}-1`,
+          sellerId,
+          schoolId,
+          articleId: article?.id ?? '',
+          buyerFirstname: 'Léa',
+          buyerName: 'Achat',
+          buyerEmail: 'lea@example.ch',
+          buyerLanguage: 'fr',
+          quantity: 1,
+          unitPrice: 1000,
+          subtotal: 1000,
+          vat: 0,
+          total: 1000,
+          due: 1000,
+          paymentMode: 'invoice',
+          status: 'paid',
+          accessTokenHash: `${code}-token`,
+          termsAcceptedAt: new Date(),
+        })
+        .returning();
+      return { articleId: article?.id ?? '', voucherId: voucher?.id ?? '', orderId: order?.id ?? '' };
+    };
+    const schoolsOf = async (shop: { articleId: string; voucherId: string; orderId: string }) => {
+      const [article] = await db().select().from(articles).where(eq(articles.id, shop.articleId));
+      const [voucher] = await db().select().from(vouchers).where(eq(vouchers.id, shop.voucherId));
+      const [order] = await db().select().from(shopOrders).where(eq(shopOrders.id, shop.orderId));
+      return { article: article?.schoolId, voucher: voucher?.schoolId, order: order?.schoolId };
+    };
+    const solo = await addMonitor('solo.partant@example.ch');
+    const soloShop = await shopOf(solo.id, 'Solo01');
+    const founder = await addMonitor('fonde.partant@example.ch');
+    const founderShop = await shopOf(founder.id, 'Fond01');
+    const headShop = await shopOf(head.id, 'Head01');
+
+    const alone = await call('solo.partant@example.ch', 'POST', '/api/school/leave', {
+      students: 'transfer',
+      transferTo: head.id,
+    });
+    expect(alone.statusCode, alone.body).toBe(200);
+    const founded = await call('fonde.partant@example.ch', 'POST', '/api/school/leave', { students: 'keep' });
+    expect(founded.statusCode, founded.body).toBe(200);
+
+    expect(await schoolsOf(soloShop)).toEqual({ article: null, voucher: null, order: schoolId });
+    const newSchoolId = founded.json().data.newSchool.id;
+    expect(await schoolsOf(founderShop)).toEqual({ article: newSchoolId, voucher: newSchoolId, order: schoolId });
+    expect(await schoolsOf(headShop)).toEqual({ article: schoolId, voucher: schoolId, order: schoolId });
+    const headArticles = (await call('head@demo.ch', 'GET', '/api/articles')).json().data as { id: string }[];
+    expect(headArticles.map((article) => article.id)).not.toContain(soloShop.articleId);
   });
 
   it('keeps an administrator: the last one cannot leave', async () => {

@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import {
   appointments,
+  articles,
   calendars,
   courses,
   infrastructures,
@@ -16,6 +17,7 @@ import {
   trainingCards,
   trainingRoutes,
   vehicles,
+  vouchers,
 } from '../../../db/schema';
 
 /**
@@ -24,7 +26,11 @@ import {
  */
 type Owned = PgTable & { schoolId: PgColumn };
 
-/** What a monitor takes with him: his calendars, courses, templates, routes, cards, lessons and files. */
+/**
+ * What a monitor takes with him: his calendars, courses, templates, routes, cards, lessons and
+ * files, the articles he sells and the vouchers he sold (spent where he now sells). The shop's
+ * orders are not his: a sale happened at the school and stays in its books.
+ */
 const PERSONAL: { table: Owned; owner: PgColumn }[] = [
   { table: calendars, owner: calendars.ownerId },
   { table: courses, owner: courses.ownerId },
@@ -33,6 +39,8 @@ const PERSONAL: { table: Owned; owner: PgColumn }[] = [
   { table: trainingCards, owner: trainingCards.ownerId },
   { table: lessons, owner: lessons.monitorId },
   { table: studentImports, owner: studentImports.ownerId },
+  { table: articles, owner: articles.ownerId },
+  { table: vouchers, owner: vouchers.ownerId },
 ];
 
 /** The school's resources (training grounds, their types, vehicles, the resource library): they stay when their author leaves. */
