@@ -26,6 +26,8 @@ export * from './commerce/payments.schema';
 export * from './commerce/plans.schema';
 export * from './commerce/shop-orders.rules';
 export * from './commerce/shop-orders.schema';
+export * from './commerce/theory-prices.rules';
+export * from './commerce/theory-prices.schema';
 export * from './commerce/vat.rules';
 export * from './commerce/vouchers.rules';
 export * from './commerce/vouchers.schema';

@@ -3,6 +3,7 @@ export * from './catalogue';
 export * from './commerce';
 export * from './commerce-articles';
 export * from './commerce-shop-orders';
+export * from './commerce-theory-prices';
 export * from './communications';
 export * from './identity';
 export * from './platform';

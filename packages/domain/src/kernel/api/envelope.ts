@@ -63,6 +63,8 @@ export const ERROR_CODES = [
   'resources_too_large',
   'resource_in_use',
   'article_disabled',
+  'theory_price_request_open',
+  'theory_price_request_decided',
   'didactic_licence_required',
   'cannot_block_self',
   'cannot_block_admin',
