@@ -1,7 +1,10 @@
 import ExcelJS from 'exceljs';
+import type { SheetCell } from '../../../lib/xlsx-stream';
+
+export { csvFile } from '../../../lib/csv-file';
 
 /** A cell of a generated student list: text, a number, or a date (written as an Excel date cell). */
-export type SampleCell = string | number | Date | null;
+export type SampleCell = SheetCell;
 
 /**
  * A student list as an .xlsx file in memory, as Excel would write it: dates as date cells
@@ -21,19 +24,4 @@ export async function xlsxFile(header: string[], rows: SampleCell[][]): Promise<
     sheet.getColumn(index + 1).width = 22;
   });
   return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
-function csvCell(value: SampleCell): string {
-  if (value === null) return '';
-  const text =
-    value instanceof Date
-      ? `${String(value.getUTCDate()).padStart(2, '0')}.${String(value.getUTCMonth() + 1).padStart(2, '0')}.${value.getUTCFullYear()}`
-      : String(value);
-  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** The same list as CSV the way Excel saves it in Switzerland: UTF-8 with BOM, ";" between cells. */
-export function csvFile(header: string[], rows: SampleCell[][]): Buffer {
-  const lines = [header, ...rows].map((row) => row.map(csvCell).join(';'));
-  return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
 }

@@ -3,9 +3,9 @@ import { formatPhone, formatSwissDay, type StudentExportQuery } from '@ds/domain
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../kernel/actor';
 import { serverTexts } from '../../../lib/server-texts';
+import { xlsxStream } from '../../../lib/xlsx-stream';
 import { selectStudentListItems } from '../core/student-list.repo';
 import { findMonitorIdsByFaber, findUserLanguage } from './student-import.repo';
-import { xlsxStream } from './xlsx-stream';
 
 /**
  * The filtered list (every page, the list's own query) as a workbook in the caller's language.

@@ -15,10 +15,10 @@ import { z } from 'zod';
 import { actorOf } from '../../../kernel/route-access';
 import { fileResponse, uploadBody } from '../../../lib/openapi-media';
 import { readUpload } from '../../../lib/upload';
+import { XLSX_TYPE } from '../../../lib/xlsx-stream';
 import { createStudents, manageStudents, studentErrors } from '../core/student-route-schema';
 import { exportStudents } from './student-export.service';
 import { commitImport, importErrorsWorkbook, importRowsPage, previewImport } from './student-import.service';
-import { XLSX_TYPE } from './xlsx-stream';
 
 const importParams = z.object({ id: z.uuid() });
 const errors = { ...studentErrors, 413: errorBodySchema };

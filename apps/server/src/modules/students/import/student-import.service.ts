@@ -15,6 +15,7 @@ import { studentHolding } from '../../../kernel/access/access';
 import type { Actor } from '../../../kernel/actor';
 import { AppError, ConflictError, NotFoundError } from '../../../lib/errors';
 import { serverTexts } from '../../../lib/server-texts';
+import { xlsxStream } from '../../../lib/xlsx-stream';
 import { studentSearchText } from '../core/student-search-text';
 import { schoolOf } from '../core/students.service';
 import { csvRecords } from './csv-records';
@@ -41,7 +42,6 @@ import {
   type StudentUpdate,
 } from './student-import.repo';
 import { xlsxRecords } from './xlsx-records';
-import { xlsxStream } from './xlsx-stream';
 import { assertZipExpandsWithin, ZipTooLargeError, ZipUnreadableError, zipEntries } from './zip-guard';
 
 /**
