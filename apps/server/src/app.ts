@@ -35,6 +35,7 @@ import {
   plansRoutes,
   savedCardsRoutes,
   shopRoutes,
+  theoryPricesRoutes,
   vouchersRoutes,
 } from './modules/commerce';
 import {
@@ -186,6 +187,7 @@ export async function buildApp({ config, database, secrets, files, logStream }: 
       await api.register(articlesRoutes);
       await api.register(shopRoutes);
       await api.register(vouchersRoutes);
+      await api.register(theoryPricesRoutes);
       await api.register(clientsRoutes);
       await api.register(studentImportRoutes);
       await api.register(schoolRoutes);

@@ -221,6 +221,14 @@ const MATRIX: Record<string, { expect: Record<Caller, Expectation>; payload?: ob
     payload: {},
   },
   'PUT /api/vouchers/:id/disabled': { expect: ADMIN_LICENCE, url: `/api/vouchers/${someId}/disabled` },
+  // The preferential theory-exam price: a school's administrator asks (the service wants him), the product administrator decides.
+  'GET /api/theory-price-requests': { expect: ADMIN_LICENCE },
+  'POST /api/theory-price-requests': { expect: ADMIN_LICENCE, payload: {} },
+  'POST /api/theory-price-requests/:id/decision': {
+    expect: PRODUCT_ADMIN,
+    url: `/api/theory-price-requests/${someId}/decision`,
+    payload: {},
+  },
   'GET /api/admin/clients': { expect: PRODUCT_ADMIN },
   'GET /api/admin/clients/:id': { expect: PRODUCT_ADMIN, url: `/api/admin/clients/${someId}` },
   'PUT /api/admin/users/:id/blocked': { expect: PRODUCT_ADMIN, url: `/api/admin/users/${someId}/blocked`, payload: {} },

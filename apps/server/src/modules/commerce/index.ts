@@ -9,6 +9,7 @@ export { paymentJobs } from './payments/payment-jobs';
 export { paymentsRoutes } from './payments/payments.routes';
 export { savedCardsRoutes } from './payments/saved-cards.routes';
 export { plansRoutes } from './plans/plans.routes';
+export { theoryPricesRoutes } from './theory-prices/theory-prices.routes';
 export { type Redemption, redeemVoucher } from './vouchers/voucher-redemption.service';
 export { vouchersRoutes } from './vouchers/vouchers.routes';
 export { createVoucher, type NewVoucher } from './vouchers/vouchers.service';

@@ -2,4 +2,4 @@
 export { schoolInvitationsRoutes } from './invitations/invitations.routes';
 export { schoolMembersRoutes } from './members/members.routes';
 export { schoolRoutes } from './record/school.routes';
-export { schoolRecord } from './record/school.service';
+export { requireAdministrator, schoolRecord } from './record/school.service';
