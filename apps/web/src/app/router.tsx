@@ -15,6 +15,9 @@ export const PAGES: Record<string, PageModule> = {
   cardPaymentCallback: async () => ({
     Component: (await import('../features/commerce/payments/pages/card-payment-page')).CardPaymentPage,
   }),
+  purchase: async () => ({
+    Component: (await import('../features/commerce/checkout/pages/purchase-page')).PurchasePage,
+  }),
   cardSetup: async () => ({
     Component: (await import('../features/commerce/payments/pages/card-setup-page')).CardSetupPage,
   }),
@@ -127,6 +130,9 @@ export const PAGES: Record<string, PageModule> = {
   }),
   settingsVouchers: async () => ({
     Component: (await import('../features/commerce/vouchers/pages/vouchers-page')).VouchersPage,
+  }),
+  externalResources: async () => ({
+    Component: (await import('../features/commerce/checkout/pages/external-resources-page')).ExternalResourcesPage,
   }),
   learningResources: async () => ({
     Component: (await import('../features/resources/learning/pages/learning-resources-page')).LearningResourcesPage,

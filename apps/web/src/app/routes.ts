@@ -51,6 +51,8 @@ export const ROUTES: AppRoute[] = [
   { path: '/signup', name: 'signup', title: 'signup', public: true },
   { path: '/checkout/:monitor/:article', name: 'checkout', title: 'checkout', public: true },
   { path: '/spc/:token/:status/:type?', name: 'cardPaymentCallback', title: 'cardPayment', public: true },
+  // A shop purchase at its private address (the checkout and the buyer's mail lead there).
+  { path: '/purchase/:token', name: 'purchase', title: 'purchase', public: true },
   // An invitation to join a school, from its e-mailed link: signed in or not.
   { path: '/invitations/:token', name: 'invitation', title: 'invitation', public: true },
   { path: '/privacyPolicy', name: 'privacyPolicy', title: 'privacyPolicy', public: true },
@@ -225,6 +227,7 @@ export const ROUTES_WITHOUT_TOP_BAR = new Set([
   'signup',
   'register',
   'checkout',
+  'purchase',
   'lesson',
   'lessonStart',
   'lessonOn',
@@ -247,6 +250,7 @@ export const ROUTES_WITH_FOOTER = new Set([
   'signup',
   'register',
   'checkout',
+  'purchase',
   'privacyPolicy',
   'privacyPolicyMicrosoft',
   'notFound',

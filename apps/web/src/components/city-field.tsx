@@ -21,12 +21,12 @@ const keyOf = (city: City) => `${city.postcode}|${city.name}`;
 const serverFiltered: OptionsFilter = ({ options }) => options;
 
 /** Localities whose postcode or name starts like `text`, asked once typing pauses. */
-function useCitySuggestions(country: Country, text: string) {
+function useCitySuggestions(country: Country, text: string, listed: boolean) {
   const [debounced] = useDebouncedValue(text.trim(), 250);
   const query = useQuery({
     queryKey: ['cities', country, debounced],
     queryFn: () => api<City[]>(`/cities?${new URLSearchParams({ q: debounced, country })}`),
-    enabled: LISTED_COUNTRIES.includes(country) && debounced.length > 0,
+    enabled: listed && debounced.length > 0,
     placeholderData: keepPreviousData,
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -43,17 +43,20 @@ export function CityField({
   onChange,
   errors = {},
   name = '',
+  suggest = true,
 }: {
   value: CityValue;
   onChange: (patch: Partial<CityValue>) => void;
   errors?: Partial<Record<keyof CityValue, string>>;
   /** Prefix of the inputs' names (e.g. `billing.`), so a form holds two addresses. */
   name?: string;
+  /** False where nobody is signed in: the locality list is for signed-in users, so both boxes are typed freely. */
+  suggest?: boolean;
 }) {
   const { t, i18n } = useTranslation('students');
   const [typed, setTyped] = useState('');
-  const suggestions = useCitySuggestions(value.country, typed);
-  const listed = LISTED_COUNTRIES.includes(value.country);
+  const listed = suggest && LISTED_COUNTRIES.includes(value.country);
+  const suggestions = useCitySuggestions(value.country, typed, listed);
   const countryNames = new Intl.DisplayNames([i18n.language], { type: 'region' });
 
   const byKey = new Map(suggestions.map((city) => [keyOf(city), city]));

@@ -55,11 +55,18 @@ export function addressWithBillingValuesOf(
 export function addressCandidate(values: AddressWithBillingValues) {
   const { billing, billingSameAsAddress } = values;
   return {
+    ...plainAddressCandidate(values),
+    billing: billingSameAsAddress ? null : { ...billing, houseNumber: orNull(billing.houseNumber) },
+  };
+}
+
+/** An address alone as a candidate the domain schema checks: blanks as null. */
+export function plainAddressCandidate(values: AddressValues) {
+  return {
     street: orNull(values.street),
     houseNumber: orNull(values.houseNumber),
     postcode: values.postcode,
     city: values.city,
     country: values.country,
-    billing: billingSameAsAddress ? null : { ...billing, houseNumber: orNull(billing.houseNumber) },
   };
 }

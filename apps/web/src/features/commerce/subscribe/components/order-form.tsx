@@ -5,13 +5,15 @@ import {
   type SubscriptionOrderInput,
   subscriptionOrderInput,
 } from '@ds/domain';
-import { Anchor, Button, Checkbox, Group, NumberInput, Radio, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/error-alert';
 import { apiFieldMessages, type FieldMessages, issuesToMessages } from '@/lib/field-errors';
 import { formatChf } from '@/lib/format-chf';
+import { PaymentModeChoice } from '../../payments/components/payment-mode-choice';
+import { TermsCheckbox } from '../../payments/components/terms-checkbox';
 import { usePlaceOrder } from '../api/subscribe-api';
 import { defaultPaymentMode, orderTotal, wholeNumberOf } from '../model/order-total';
 
@@ -95,40 +97,26 @@ export function OrderForm({
             )}
           </Text>
         </Group>
-        <Radio.Group
+        <PaymentModeChoice
           label={t('form.paymentMode')}
-          name="paymentMode"
-          required
+          modes={plan.paymentModes}
           value={paymentMode}
-          onChange={(value) => {
-            setPaymentMode(value as typeof paymentMode);
+          onChange={(mode) => {
+            setPaymentMode(mode);
             clear('paymentMode');
           }}
           error={errors.paymentMode}
+          textsOf={(mode) => ({ label: t(`paymentModes.${mode}`), hint: t(`paymentHints.${mode}`) })}
+        />
+        <TermsCheckbox
+          label={t('form.acceptTerms')}
+          checked={acceptTerms}
+          onChange={(checked) => {
+            setAcceptTerms(checked);
+            clear('acceptTerms');
+          }}
+          error={errors.acceptTerms}
         >
-          <Stack gap="xs" mt="xs">
-            {plan.paymentModes.map((mode) => (
-              <Radio
-                key={mode}
-                value={mode}
-                label={t(`paymentModes.${mode}`)}
-                description={t(`paymentHints.${mode}`)}
-              />
-            ))}
-          </Stack>
-        </Radio.Group>
-        <Stack gap={4}>
-          <Checkbox
-            name="acceptTerms"
-            required
-            label={t('form.acceptTerms')}
-            checked={acceptTerms}
-            onChange={(event) => {
-              setAcceptTerms(event.currentTarget.checked);
-              clear('acceptTerms');
-            }}
-            error={errors.acceptTerms}
-          />
           {plan.termsUrl && (
             <Anchor
               href={plan.termsUrl}
@@ -142,7 +130,7 @@ export function OrderForm({
               {t('form.terms')}
             </Anchor>
           )}
-        </Stack>
+        </TermsCheckbox>
         {!hasFieldErrors && <ErrorAlert error={place.error} />}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
