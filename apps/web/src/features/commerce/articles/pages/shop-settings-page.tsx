@@ -1,3 +1,4 @@
+import { passesAdminLicence } from '@ds/domain';
 import { Anchor, Button, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
@@ -5,14 +6,23 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '@/components/error-alert';
+import { actorOf } from '@/lib/actor';
+import { usePermissions } from '@/lib/permissions';
+import { TheoryPriceCard } from '../../theory-prices/components/theory-price-card';
 import { useArticles } from '../api/articles-api';
 import { ArticleCard } from '../components/article-card';
 import { ArticleForm } from '../components/article-form';
 import { useArticleDisabling } from '../components/use-article-disabling';
 
-/** /shop-settings and /account/shop-settings: the articles a monitor sells (spec §2, §3 Article). */
+/**
+ * /shop-settings and /account/shop-settings: the articles a monitor sells (spec §2, §3 Article);
+ * for a school's administrator, the school's preferential theory-exam price (spec §9).
+ */
 export function ShopSettingsPage() {
   const { t } = useTranslation('commerce-articles');
+  const { me } = usePermissions();
+  const actor = actorOf(me);
+  const schoolManager = Boolean(me?.schoolHead && actor && passesAdminLicence(actor.roles, actor.licences));
   const articles = useArticles();
   const disabling = useArticleDisabling();
   const phone = useMediaQuery('(max-width: 48em)');
@@ -37,6 +47,7 @@ export function ShopSettingsPage() {
           {t('settings.shopLink')}
         </Anchor>
       </Text>
+      {schoolManager && <TheoryPriceCard />}
       {articles.isPending && <Loader />}
       <ErrorAlert error={articles.error} />
       <ErrorAlert error={disabling.error} />
