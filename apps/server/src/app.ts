@@ -27,13 +27,16 @@ import {
 import { coursesRoutes, infrastructuresRoutes, remindersRoutes, trainingRoutesRoutes } from './modules/catalogue';
 import {
   articlesRoutes,
+  checkoutRoutes,
   invoiceAttachmentMakers,
   invoicesRoutes,
   ordersRoutes,
   paymentJobs,
   paymentsRoutes,
   plansRoutes,
+  purchasesRoutes,
   savedCardsRoutes,
+  shopAttachmentMakers,
   shopRoutes,
   theoryPricesRoutes,
   vouchersRoutes,
@@ -121,7 +124,7 @@ export async function buildApp({ config, database, secrets, files, logStream }: 
       ...communicationsJobs(
         channels,
         { expireInSeconds: config.JOBS_EXPIRE_SECONDS, retryDelaySeconds: config.JOBS_RETRY_DELAY_SECONDS },
-        invoiceAttachmentMakers(config),
+        { ...invoiceAttachmentMakers(config), ...shopAttachmentMakers },
       ),
       ...fileJobs,
       ...licenceJobs,
@@ -186,6 +189,8 @@ export async function buildApp({ config, database, secrets, files, logStream }: 
       await api.register(savedCardsRoutes);
       await api.register(articlesRoutes);
       await api.register(shopRoutes);
+      await api.register(checkoutRoutes);
+      await api.register(purchasesRoutes);
       await api.register(vouchersRoutes);
       await api.register(theoryPricesRoutes);
       await api.register(clientsRoutes);

@@ -30,6 +30,11 @@ const positiveCount = z.coerce
   .int('must be a whole number of at least 1')
   .min(1, 'must be a whole number of at least 1');
 
+const wholeNumberUpTo = (max: number, unit: string) => {
+  const message = `must be a whole number of ${unit} between 0 and ${max}`;
+  return z.coerce.number({ error: message }).int(message).min(0, message).max(max, message);
+};
+
 const secretKey = z
   .string()
   .refine(
@@ -96,6 +101,13 @@ export const configSchema = z.object({
   /** Datatrans's API and payment pages: the sandbox unless set (production: https://api.datatrans.com, https://pay.datatrans.com). */
   DATATRANS_API_URL: z.url({ error: 'must be an http(s) URL' }).default('https://api.sandbox.datatrans.com'),
   DATATRANS_PAY_URL: z.url({ error: 'must be an http(s) URL' }).default('https://pay.sandbox.datatrans.com'),
+  /**
+   * The card provider's fee on a shop order paid by card, for its real income (spec §3 Sale):
+   * basis points of the amount (290 = 2.9 %) plus a fixed part in centimes. The defaults are a
+   * common Swiss card rate: set the contract's.
+   */
+  CARD_FEE_BASIS_POINTS: wholeNumberUpTo(10_000, 'basis points').default(290),
+  CARD_FEE_FIXED_CENTIMES: wholeNumberUpTo(10_000, 'centimes').default(30),
   DEV_OUTBOX: booleanFlag.optional(),
   /** Swagger UI at /api/docs (true | false); unset: on outside production, off in production. */
   API_DOCS: booleanFlag.optional(),

@@ -7,6 +7,8 @@ import type { Actor } from './actor';
  * Who may call a route. Every API route must say it: registering one without an `access`
  * entry stops the server at start, so nothing is open by omission.
  * - `public`: anyone;
+ * - `public-or-signed-in`: anyone, and the caller's session is read when he sends a bearer token
+ *   (a wrong or expired one is a 401): the checkout, which a visitor and a signed-in user both use;
  * - `authenticated`: any signed-in user;
  * - `{ action, subject, adminLicence?, right? }`: a signed-in user whose abilities (spec §6)
  *   allow it, who holds the admin licence or the fre role when `adminLicence` is set, and, for
@@ -15,6 +17,7 @@ import type { Actor } from './actor';
  */
 export type RouteAccess =
   | 'public'
+  | 'public-or-signed-in'
   | 'authenticated'
   | { action: Action; subject: Subject; adminLicence?: boolean; right?: EmployeeRight };
 
@@ -37,6 +40,16 @@ export interface DeclaredRoute {
   method: string;
   url: string;
   access: RouteAccess;
+}
+
+/** Whether a route may be called without a session (`public`, `public-or-signed-in`). */
+export function isOpenAccess(access: RouteAccess): access is 'public' | 'public-or-signed-in' {
+  return access === 'public' || access === 'public-or-signed-in';
+}
+
+/** The acting user of a `public-or-signed-in` route, or null when the caller sent no token. */
+export function optionalActorOf(request: FastifyRequest): Actor | null {
+  return request.actor;
 }
 
 /** The acting user of an authenticated route (the access hook guarantees there is one). */

@@ -9,7 +9,7 @@ import { multipartFile } from '../test/multipart';
 import { bearer, tokenFor } from '../test/sign-in';
 import { callAs, createStudentAs } from '../test/student-test-data';
 import { useTestApp } from '../test/test-app';
-import { operationIdOf } from './openapi';
+import { operationIdOf, securityOf } from './openapi';
 
 // biome-ignore lint/suspicious/noExplicitAny: the OpenAPI document is walked as plain JSON
 type Json = any;
@@ -58,7 +58,7 @@ describe('OpenAPI document', () => {
     expect(operationIdOf('PUT', '/api/infrastructures/:id/access-map')).toBe('putInfrastructuresByIdAccessMap');
   });
 
-  it("derives each operation's security from its declared access: public none, the others the bearer token", () => {
+  it("derives each operation's security from its declared access: public none, public-or-signed-in an optional bearer token, the others the bearer token", () => {
     expect(document.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
     const accessOf = new Map(
       t().app.apiRoutes.map((route) => [`${route.method} ${route.url.replace(/:(\w+)/g, '{$1}')}`, route.access]),
@@ -68,9 +68,10 @@ describe('OpenAPI document', () => {
       const access = accessOf.get(`${method.toUpperCase()} ${path}`);
       expect(access, `${method} ${path}`).toBeDefined();
       if (access === 'public') publicCount++;
-      expect(operation.security, `${method} ${path}`).toEqual(access === 'public' ? [] : [{ bearer: [] }]);
+      expect(operation.security, `${method} ${path}`).toEqual(securityOf(access));
     }
     expect(publicCount).toBeGreaterThan(0);
+    expect(document.paths['/api/checkout'].post.security).toEqual([{}, { bearer: [] }]);
     expect(document.paths['/api/health'].get.security).toEqual([]);
     expect(document.paths['/api/students'].get.security).toEqual([{ bearer: [] }]);
   });

@@ -4,6 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import type { RouteAccess } from '../kernel/route-access';
 import { fileResponseOf, MULTIPART_TYPE, UPLOAD_FIELD } from '../lib/openapi-media';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
@@ -24,10 +25,16 @@ export function operationIdOf(method: string, url: string): string {
   return method.toLowerCase() + capitalised.join('');
 }
 
+/** Public routes need no token, `public-or-signed-in` ones take one optionally, the others need it. */
+export function securityOf(access: RouteAccess | undefined): JsonObject[] {
+  if (access === 'public') return [];
+  if (access === 'public-or-signed-in') return [{}, { bearer: [] }];
+  return [{ bearer: [] }];
+}
+
 /**
  * jsonSchemaTransform (zod → JSON Schema), then what the zod schemas cannot say, derived in this
- * one place for every route: its operationId, its security from `config.access` (public routes
- * none, the others the bearer token) and the employee right it needs (`x-employee-right`), file answers with their media types (`fileResponse`) and
+ * one place for every route: its operationId, its security from `config.access` (`securityOf`) and the employee right it needs (`x-employee-right`), file answers with their media types (`fileResponse`) and
  * upload bodies (`consumes: multipart/form-data`, read by `readUpload`) as multipart with a file.
  */
 function transform(input: TransformInput): ReturnType<typeof jsonSchemaTransform> {
@@ -40,7 +47,7 @@ function transform(input: TransformInput): ReturnType<typeof jsonSchemaTransform
 
   documented.operationId = operationIdOf(method, route.url ?? input.url);
   const access = route.config?.access;
-  documented.security = access === 'public' ? [] : [{ bearer: [] }];
+  documented.security = securityOf(access);
   // An employee's right a route needs (403 `employee_right_disabled` without it), for integrators to read.
   if (typeof access === 'object' && access.right) documented['x-employee-right'] = access.right;
 

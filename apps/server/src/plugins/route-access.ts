@@ -37,13 +37,14 @@ export const routeAccessPlugin = fp(async (app: FastifyInstance) => {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
     const token = bearerToken(request);
+    if (access === 'public-or-signed-in' && !token) return;
     const actor = token ? await resolveSession(app.database.db, token) : null;
     if (!actor) throw new UnauthorizedError();
     request.actor = actor;
     if (actor.twoFactorSetupRequired && !request.routeOptions.config.duringTwoFactorSetup) {
       throw new AppError(403, 'two_factor_setup_required', 'Set up two-factor sign-in first');
     }
-    if (access === 'authenticated') return;
+    if (access === 'authenticated' || access === 'public-or-signed-in') return;
 
     const hasAbility = defineAbilityFor(actor).can(access.action, access.subject);
     const hasLicence = !access.adminLicence || passesAdminLicence(actor.roles, actor.licences);

@@ -3,6 +3,7 @@ import { dayPlus, schoolDay } from '@ds/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seed/demo';
+import { isOpenAccess } from '../kernel/route-access';
 import { hashPassword } from '../lib/passwords';
 import { addDemoEmployee } from './school-test-data';
 import { bearer, enrolTwoFactor, tokenFor } from './sign-in';
@@ -243,6 +244,13 @@ const MATRIX: Record<string, { expect: Record<Caller, Expectation>; payload?: ob
   'PUT /api/articles/:id/disabled': { expect: ARTICLE_SELLERS, payload: {} },
   'PUT /api/articles/:id/logo': { expect: ARTICLE_SELLERS },
   'GET /api/shop': { expect: SHOP_READERS },
+  // An invoice's payment: recorded by its seller (the service's 404 for anyone else).
+  'POST /api/shop-orders/:id/payment': { expect: ARTICLE_SELLERS, url: `/api/shop-orders/${someId}/payment` },
+  'GET /api/account/purchases': { expect: EVERYONE },
+  'GET /api/account/purchases/:id/invoice.pdf': {
+    expect: EVERYONE,
+    url: `/api/account/purchases/${someId}/invoice.pdf`,
+  },
   'GET /api/resources': { expect: LIBRARY_READERS },
   'POST /api/resources': { expect: LIBRARY_WRITERS, payload: {} },
   'POST /api/resources/upload': { expect: LIBRARY_WRITERS },
@@ -585,7 +593,7 @@ describe('access matrix', () => {
 
   it('lists every protected route', () => {
     const protectedRoutes = t()
-      .app.apiRoutes.filter((route) => route.access !== 'public')
+      .app.apiRoutes.filter((route) => !isOpenAccess(route.access))
       .map((route) => `${route.method} ${route.url}`);
     expect(protectedRoutes.sort()).toEqual(Object.keys(MATRIX).sort());
   });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
 /**
- * What a card payment is for: a subscription order now (the shop's orders come later); a saved
- * card's registration at the provider is a payment of nothing whose purpose is that card.
+ * What a card payment is for: a subscription order or a shop's order; a saved card's registration
+ * at the provider is a payment of nothing whose purpose is that card.
  */
-export const CARD_PAYMENT_PURPOSES = ['subscription_order', 'card_registration'] as const;
+export const CARD_PAYMENT_PURPOSES = ['subscription_order', 'shop_order', 'card_registration'] as const;
 export type CardPaymentPurpose = (typeof CARD_PAYMENT_PURPOSES)[number];
 
 /**

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cardFee, realIncome, shopOrderMoney } from './shop-orders.rules';
+import { cardFee, realIncome, shopOrderMoney, soldVoucherValidTo } from './shop-orders.rules';
 import { includedVat } from './vat.rules';
 
 describe("a shop order's money", () => {
@@ -54,5 +54,10 @@ describe("a shop order's money", () => {
     expect(cardFee(6720, { basisPoints: 170, fixedCentimes: 0 })).toBe(114);
     expect(cardFee(0, { basisPoints: 170, fixedCentimes: 30 })).toBe(0);
     expect(realIncome({ total: 6720, voucher: 1000, providerFee: 114 })).toBe(5606);
+  });
+
+  it('makes a sold voucher valid three years, a leap day’s to the 28th', () => {
+    expect(soldVoucherValidTo('2026-11-25')).toBe('2029-11-25');
+    expect(soldVoucherValidTo('2028-02-29')).toBe('2031-02-28');
   });
 });

@@ -61,3 +61,12 @@ export function cardFee(amount: number, fee: { basisPoints: number; fixedCentime
   if (amount <= 0) return 0;
   return Math.round((amount * fee.basisPoints) / 10_000) + fee.fixedCentimes;
 }
+
+/** A gift voucher sold in the shop is valid this many years from the day it was paid. */
+export const SOLD_VOUCHER_YEARS = 3;
+
+/** The last day a voucher sold on `day` (YYYY-MM-DD) is valid: the same day three years on (28 February for a 29th). */
+export function soldVoucherValidTo(day: string): string {
+  const monthAndDay = day.slice(4) === '-02-29' ? '-02-28' : day.slice(4);
+  return `${Number(day.slice(0, 4)) + SOLD_VOUCHER_YEARS}${monthAndDay}`;
+}

@@ -33,12 +33,16 @@ const quantity = z
   .min(1, 'must be at least 1')
   .max(SHOP_ORDER_QUANTITY_MAX, `must be at most ${SHOP_ORDER_QUANTITY_MAX}`);
 
-/** What the checkout shows before paying (POST /api/checkout/quote): nothing is written. */
+/**
+ * What the checkout shows before paying (POST /api/checkout/quote): nothing is written. The
+ * article's texts in `language` (else the signed-in caller's, else French).
+ */
 export const checkoutQuoteInput = z.object({
   shopCode: sellerCode,
   articleCode,
   quantity,
   voucherCode: voucherCodeSchema.optional(),
+  language: z.enum(LANGUAGES).optional(),
 });
 export type CheckoutQuoteInput = z.infer<typeof checkoutQuoteInput>;
 
@@ -158,6 +162,9 @@ export const purchaseSchema = shopOrderSchema
     invoice: z.boolean(),
   });
 export type Purchase = z.infer<typeof purchaseSchema>;
+
+/** The token of a purchase's private address (/purchase/:token): 43 base64url characters. */
+export const purchaseTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a purchase token');
 
 /** The checkout's answer: the purchase, its private address (for a buyer without account), and where a card pays. */
 export const checkoutResultSchema = z.object({

@@ -17,8 +17,11 @@ export type VoucherStatus = (typeof VOUCHER_STATUSES)[number];
 export const VOUCHER_SOURCES = ['manual', 'sold'] as const;
 export type VoucherSource = (typeof VOUCHER_SOURCES)[number];
 
-/** Every change of the amount available is one movement of these kinds. */
-export const VOUCHER_MOVEMENT_KINDS = ['issue', 'redemption', 'correction', 'disable'] as const;
+/**
+ * Every change of the amount available is one movement of these kinds; a `refund` gives back what
+ * a redemption took for an order that was never paid.
+ */
+export const VOUCHER_MOVEMENT_KINDS = ['issue', 'redemption', 'correction', 'disable', 'refund'] as const;
 export type VoucherMovementKind = (typeof VOUCHER_MOVEMENT_KINDS)[number];
 
 /** Why a voucher cannot pay today (the error codes the checkout shows, spec §8). */

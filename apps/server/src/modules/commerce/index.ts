@@ -1,4 +1,4 @@
-/** The commerce area: what the product sells (subscription plans, their licence keys, orders; the shop to come). */
+/** The commerce area: what the product sells (subscription plans, their licence keys, orders) and the shops' sales. */
 export { articlesRoutes } from './articles/articles.routes';
 export { shopRoutes } from './articles/shop.routes';
 export { invoicesRoutes } from './invoices/invoices.routes';
@@ -9,6 +9,9 @@ export { paymentJobs } from './payments/payment-jobs';
 export { paymentsRoutes } from './payments/payments.routes';
 export { savedCardsRoutes } from './payments/saved-cards.routes';
 export { plansRoutes } from './plans/plans.routes';
+export { checkoutRoutes } from './shop/checkout.routes';
+export { purchasesRoutes } from './shop/purchases.routes';
+export { shopAttachmentMakers } from './shop/shop-invoice.service';
 export { theoryPricesRoutes } from './theory-prices/theory-prices.routes';
 export { type Redemption, redeemVoucher } from './vouchers/voucher-redemption.service';
 export { vouchersRoutes } from './vouchers/vouchers.routes';

@@ -2,7 +2,7 @@
 
 export { communicationsRoutes } from './communications.routes';
 export { communicationsJobs, communicationsPollers } from './communications-jobs';
-export { creditPeriod, offerSms, smsCreditsOfSender } from './credits/sms-credits.service';
+export { addSmsPack, creditPeriod, offerSms, smsCreditsOfSender } from './credits/sms-credits.service';
 export { devOutboxRoutes } from './dev-outbox.routes';
 export { sentSmsCounts } from './logs/communication-logs.service';
 export { type Channels, channelsFromConfig } from './sending/channels';

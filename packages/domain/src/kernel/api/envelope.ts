@@ -71,6 +71,8 @@ export const ERROR_CODES = [
   'link_expired',
   'invalid_signature',
   'card_payment_unavailable',
+  'sign_in_required',
+  'sms_pack_for_monitors',
   'rate_limited',
   'unavailable',
   'internal',

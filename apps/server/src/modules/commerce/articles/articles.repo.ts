@@ -96,13 +96,16 @@ export function findArticlesOnSale(db: Db, where: SQL | undefined): Promise<Arti
   return selectViews(db, and(isNull(articles.disabledAt), isNull(users.blockedAt), where), 'label');
 }
 
-/** An article on its public page: its seller's code and its own, public, on sale. */
-export async function findPublicArticle(db: Db, shopCode: string, code: string): Promise<ArticleView | undefined> {
-  const [view] = await findArticlesOnSale(
-    db,
-    and(eq(shopSellers.code, shopCode), eq(articles.code, code), eq(articles.public, true)),
-  );
+/** An article on sale by its seller's code and its own, public or not (the checkout decides who may buy it). */
+export async function findArticleOnSale(db: Db, shopCode: string, code: string): Promise<ArticleView | undefined> {
+  const [view] = await findArticlesOnSale(db, and(eq(shopSellers.code, shopCode), eq(articles.code, code)));
   return view;
+}
+
+/** Articles by id, on sale or not (what orders were for). */
+export function findArticleViews(db: Db, ids: string[]): Promise<ArticleView[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return selectViews(db, inArray(articles.id, ids));
 }
 
 /** The seller's code of a user, given now if he has none (a collision with another's code: undefined, draw again). */

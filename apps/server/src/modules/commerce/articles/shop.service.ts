@@ -10,6 +10,7 @@ import {
   sellerCodeOf,
   toChf,
 } from '@ds/domain';
+import type { Db } from '../../../db/client';
 import { findOwnStudentRecords } from '../../../kernel/access/access';
 import type { Actor } from '../../../kernel/actor';
 import type { Deps } from '../../../kernel/deps';
@@ -17,7 +18,7 @@ import { NotFoundError } from '../../../lib/errors';
 import { resourceNames } from '../../resources';
 import { listMyMonitors } from '../../students';
 import { logoOf, shopArticleOf } from './article-answer';
-import { type ArticleView, findArticlesForLearner, findArticlesForSeller, findPublicArticle } from './articles.repo';
+import { type ArticleView, findArticleOnSale, findArticlesForLearner, findArticlesForSeller } from './articles.repo';
 
 /** Where a learner buys: the monitors he is linked to and the schools of his records still open. */
 async function learnerSellers(deps: Pick<Deps, 'db'>, actor: Actor) {
@@ -50,6 +51,28 @@ function managedBy(view: ArticleView, actor: Actor): boolean {
   return view.article.ownerId === actor.userId || (actor.schoolHead && view.article.schoolId === actor.schoolId);
 }
 
+/** A shared article is offered to the employees of its school while their access runs (spec §6). */
+function sharedWith(view: ArticleView, actor: Actor): boolean {
+  return view.article.shared && actor.employee?.active === true && view.article.schoolId === actor.schoolId;
+}
+
+/**
+ * An article on sale that the caller may buy: a public one for anyone; one that is not public
+ * only for who manages it or, when shared, his school's employees, as /shop offers them. Anything
+ * else, a disabled article above all, is unknown (404).
+ */
+export async function buyableArticle(
+  db: Db,
+  actor: Actor | null,
+  shopCode: string,
+  code: string,
+): Promise<ArticleView> {
+  const view = await findArticleOnSale(db, shopCode, code);
+  const mayBuy = view && (view.article.public || (actor && (managedBy(view, actor) || sharedWith(view, actor))));
+  if (!view || !mayBuy) throw new NotFoundError('No such article');
+  return view;
+}
+
 /**
  * The public page of an article (/resources/:monitor/:article/:language?), for anyone: only a
  * public article on sale of the seller the monitor parameter ends with; anything else is unknown
@@ -61,8 +84,15 @@ export async function publicArticle(
   code: string,
   asked: Language | undefined,
 ): Promise<PublicArticle> {
-  const view = await findPublicArticle(deps.db, sellerCodeOf(monitor), code);
-  if (!view) throw new NotFoundError('No such article');
+  return publicArticleOf(deps, await buyableArticle(deps.db, null, sellerCodeOf(monitor), code), asked);
+}
+
+/** An article as its public page and the checkout show it, in the language asked (else French). */
+export async function publicArticleOf(
+  deps: Pick<Deps, 'db' | 'secrets'>,
+  view: ArticleView,
+  asked: Language | undefined,
+): Promise<PublicArticle> {
   const language = asked ?? languageOf(DEFAULT_LOCALE);
   const { article } = view;
   return {

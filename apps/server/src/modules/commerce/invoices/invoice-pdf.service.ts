@@ -1,6 +1,5 @@
 import type { MailAttachment } from '../../../integrations/mail/mail-message';
-import { serverTexts } from '../../../lib/server-texts';
-import type { Invoice } from './invoice';
+import { type Invoice, invoiceTitle } from './invoice';
 
 /** An invoice's PDF, A4 with its QR-bill; pdfkit and the fonts are loaded by the first one made. */
 export async function invoicePdf(invoice: Invoice): Promise<Buffer> {
@@ -9,8 +8,8 @@ export async function invoicePdf(invoice: Invoice): Promise<Buffer> {
 }
 
 /** The PDF's file name in the buyer's language, ASCII: `Facture-2026-00042.pdf`, `Rechnung-2026-00042.pdf`. */
-export function invoiceFileName(invoice: Pick<Invoice, 'number' | 'language'>): string {
-  const title = serverTexts(invoice.language, 'commerce-invoice')('title', { number: invoice.number });
+export function invoiceFileName(invoice: Pick<Invoice, 'number' | 'language' | 'paidOn'>): string {
+  const title = invoiceTitle(invoice);
   return `${title.replace(/[^A-Za-z0-9.-]+/g, '-')}.pdf`;
 }
 

@@ -15,7 +15,7 @@ import PDFDocument from 'pdfkit';
 import { SwissQRBill } from 'swissqrbill/pdf';
 import type { Data } from 'swissqrbill/types';
 import { serverTexts } from '../../../lib/server-texts';
-import { type Invoice, type InvoiceAddress, type InvoiceBuyer, totalsOf } from './invoice';
+import { amountDue, type Invoice, type InvoiceAddress, type InvoiceBuyer, invoiceTitle, totalsOf } from './invoice';
 import { qrBillText } from './qr-bill-text';
 
 /** Noto Sans for the invoice (every Latin name prints); the payment part keeps the Helvetica its style guide asks for. */
@@ -67,7 +67,7 @@ function qrBillData(invoice: Invoice): Data {
   const texts = serverTexts(invoice.language, 'commerce-invoice');
   return {
     currency: 'CHF',
-    amount: toChf(totalsOf(invoice).total),
+    amount: toChf(amountDue(invoice)),
     creditor: { account: seller.iban, ...qrParty(seller.name, seller.address) },
     ...(buyer.address ? { debtor: qrParty(buyer.name, buyer.address) } : {}),
     reference: invoicePaymentReference(seller.iban, invoice.number).reference,
@@ -125,7 +125,7 @@ export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   const texts = serverTexts(language, 'commerce-invoice');
   const chf = (centimes: number) => formatChf(centimes, language);
   const totals = totalsOf(invoice);
-  const title = texts('title', { number: invoice.number });
+  const title = invoiceTitle(invoice);
 
   const doc = new PDFDocument({
     size: 'A4',
@@ -199,19 +199,33 @@ export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
       y,
     );
   }
-  doc.fillColor('black').fontSize(9);
-  doc.text(texts('payableWithin', { days: PAYABLE_DAYS }), MARGIN, y + 14, {
-    width: doc.page.width - 2 * MARGIN,
-  });
-  doc.text(`IBAN ${formatIban(seller.iban)}`);
-
-  // The payment part at the bottom of the page, or of a new one when the lines left no room.
-  if (!SwissQRBill.isSpaceSufficient(doc, 0, doc.page.height - SwissQRBill.height)) doc.addPage();
-  new SwissQRBill(qrBillData(invoice), { language: QR_LANGUAGES[language] }).attachTo(
-    doc,
-    0,
-    doc.page.height - SwissQRBill.height,
-  );
+  doc.fillColor('black');
+  if (invoice.voucher) {
+    doc.fontSize(9);
+    y = totalRow(doc, texts('voucherPaid'), chf(-invoice.voucher), y + 4);
+    doc.font('Body-Bold').fontSize(10);
+    y = totalRow(doc, texts('amountDue'), chf(amountDue(invoice)), y);
+    doc.font('Body');
+  }
+  doc.fontSize(9);
+  if (invoice.paidOn) {
+    // A receipt: nothing left to pay, so no payment part to pay it twice with.
+    doc.text(texts('paidOn', { date: formatSwissDay(invoice.paidOn) }), MARGIN, y + 14, {
+      width: doc.page.width - 2 * MARGIN,
+    });
+  } else {
+    doc.text(texts('payableWithin', { days: PAYABLE_DAYS }), MARGIN, y + 14, {
+      width: doc.page.width - 2 * MARGIN,
+    });
+    doc.text(`IBAN ${formatIban(seller.iban)}`);
+    // The payment part at the bottom of the page, or of a new one when the lines left no room.
+    if (!SwissQRBill.isSpaceSufficient(doc, 0, doc.page.height - SwissQRBill.height)) doc.addPage();
+    new SwissQRBill(qrBillData(invoice), { language: QR_LANGUAGES[language] }).attachTo(
+      doc,
+      0,
+      doc.page.height - SwissQRBill.height,
+    );
+  }
   doc.end();
   await ended;
   return Buffer.concat(chunks);

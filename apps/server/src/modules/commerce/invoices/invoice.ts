@@ -1,4 +1,5 @@
-import { type InvoiceTotals, invoiceTotals, type Language, vatRateOn } from '@ds/domain';
+import { type InvoiceTotals, invoiceTotals, LANGUAGES, type Language, vatRateOn } from '@ds/domain';
+import { serverTexts } from '../../../lib/server-texts';
 
 /** A structured postal address as a QR-bill wants it (type S): street and number apart, postcode and town apart. */
 export interface InvoiceAddress {
@@ -46,10 +47,29 @@ export interface Invoice {
   seller: InvoiceSeller;
   buyer: InvoiceBuyer;
   lines: InvoiceLine[];
+  /** Centimes of the total a gift voucher paid (a shop's order): the payment part asks for the rest. */
+  voucher?: number;
+  /** YYYY-MM-DD it was paid on: printed as a receipt, without a payment part. */
+  paidOn?: string | null;
+}
+
+/** An invoice's language from a buyer's stored one (French when it is none the product speaks). */
+export const invoiceLanguage = (stored: string): Language => LANGUAGES.find((language) => language === stored) ?? 'fr';
+
+/** What the payment part asks: the total less what a gift voucher paid. */
+export function amountDue(invoice: Pick<Invoice, 'issuedOn' | 'seller' | 'lines' | 'voucher'>): number {
+  return totalsOf(invoice).total - (invoice.voucher ?? 0);
 }
 
 /** The invoice's totals: VAT at the standard rate of its day when the seller has a VAT number, none otherwise. */
 export function totalsOf(invoice: Pick<Invoice, 'issuedOn' | 'seller' | 'lines'>): InvoiceTotals {
   const vatRate = invoice.seller.vatNumber ? vatRateOn(invoice.issuedOn) : null;
   return invoiceTotals(invoice.lines.map((line) => ({ ...line, vatRate })));
+}
+
+/** Its title: an invoice, or a receipt once paid (`Facture 2026-00042`, `Quittance 2026-00042`). */
+export function invoiceTitle(invoice: Pick<Invoice, 'number' | 'language' | 'paidOn'>): string {
+  return serverTexts(invoice.language, 'commerce-invoice')(invoice.paidOn ? 'receiptTitle' : 'title', {
+    number: invoice.number,
+  });
 }

@@ -1,4 +1,4 @@
-import { defineAbilityFor, LANGUAGES, type Language, personName, schoolDay, translatedText } from '@ds/domain';
+import { defineAbilityFor, personName, schoolDay, translatedText } from '@ds/domain';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../kernel/actor';
 import type { Deps } from '../../../kernel/deps';
@@ -7,11 +7,9 @@ import { NotFoundError } from '../../../lib/errors';
 import { serverTexts } from '../../../lib/server-texts';
 import { schoolRecord } from '../../school';
 import { findOrders, type OrderRow } from '../orders/orders.repo';
-import type { Invoice, InvoiceBuyer } from './invoice';
+import { type Invoice, type InvoiceBuyer, invoiceLanguage } from './invoice';
 import { invoiceAttachment, invoiceFileName, invoicePdf } from './invoice-pdf.service';
 import { productSeller } from './invoice-sellers';
-
-const languageOf = (stored: string): Language => LANGUAGES.find((language) => language === stored) ?? 'fr';
 
 /**
  * Who a subscription is billed to: the buyer at his own address when he recorded one; else his
@@ -49,7 +47,7 @@ async function buyerOf(db: Db, buyer: OrderRow['buyer']): Promise<InvoiceBuyer> 
 /** A subscription order as the product company's invoice, in its buyer's language. */
 export async function subscriptionInvoice(deps: Pick<Deps, 'config'>, db: Db, row: OrderRow): Promise<Invoice> {
   const { order, plan, buyer } = row;
-  const language = languageOf(buyer.language);
+  const language = invoiceLanguage(buyer.language);
   const texts = serverTexts(language, 'commerce-invoice');
   const description = texts('subscription', {
     plan: translatedText(plan, 'name', language),

@@ -32,7 +32,7 @@ import {
 } from './orders.repo';
 import { paymentMethods } from './payment-methods';
 
-type OrderDeps = Pick<Deps, 'db' | 'secrets' | 'log' | 'mailer' | 'publicUrl' | 'cardPayments'>;
+type OrderDeps = Pick<Deps, 'db' | 'secrets' | 'log' | 'mailer' | 'publicUrl' | 'cardPayments' | 'config'>;
 
 function orderOf(row: OrderRow): SubscriptionOrder {
   const { order, plan, buyer } = row;
@@ -137,7 +137,13 @@ export async function orderPlan(
   });
   let payment: PaymentStart | undefined;
   try {
-    payment = await method.start(deps, { id, amount, buyerId: actor.userId, language: placed.language });
+    payment = await method.start(deps, {
+      purpose: 'subscription_order',
+      id,
+      amount,
+      buyerId: actor.userId,
+      language: placed.language,
+    });
   } catch (error) {
     await cancelUnpaidOrder(deps.db, id);
     throw error;

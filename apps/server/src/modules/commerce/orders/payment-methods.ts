@@ -1,19 +1,21 @@
-import type { PaymentStart, SubscriptionOrderInput } from '@ds/domain';
+import type { CardPaymentPurpose, PaymentStart, SubscriptionOrderInput } from '@ds/domain';
 import type { Deps } from '../../../kernel/deps';
 import { type PaymentDeps, startCardPayment } from '../payments/card-payments.service';
 
-/** An order just recorded, to be paid. */
+/** An order just recorded, to be paid: a subscription order or a shop's. */
 export interface OrderToPay {
+  purpose: Exclude<CardPaymentPurpose, 'card_registration'>;
   id: string;
   /** Centimes. */
   amount: number;
-  buyerId: string;
+  /** Null for a shop's buyer without an account. */
+  buyerId: string | null;
   language: string;
 }
 
 /**
- * How an order is paid, behind one interface: by invoice (the order waits until the product
- * administrator records the payment) or by card (the buyer pays on the provider's page; its signed
+ * How an order is paid, behind one interface: by invoice (the order waits until its seller, the
+ * product administrator for a subscription, records the payment) or by card (the buyer pays on the provider's page; its signed
  * notification settles the order). A mode without a method is refused naming `paymentMode`.
  */
 export interface PaymentMethod {
@@ -32,7 +34,7 @@ const card: PaymentMethod = {
   mailsOrder: false,
   start: (deps, order) =>
     startCardPayment(deps, {
-      purpose: 'subscription_order',
+      purpose: order.purpose,
       purposeId: order.id,
       payerId: order.buyerId,
       amount: order.amount,

@@ -15,7 +15,7 @@ import {
   setProviderTransaction,
 } from './card-payments.repo';
 
-export type PaymentDeps = Pick<Deps, 'db' | 'secrets' | 'log' | 'mailer' | 'publicUrl' | 'cardPayments'>;
+export type PaymentDeps = Pick<Deps, 'db' | 'secrets' | 'log' | 'mailer' | 'publicUrl' | 'cardPayments' | 'config'>;
 
 /** What a payment was for gets its outcome here, in the payment's own transaction (under its row lock). */
 export interface PurposeOutcome {
@@ -35,12 +35,15 @@ export function cardPaymentsOf(deps: Pick<Deps, 'cardPayments'>): CardPayments {
   return deps.cardPayments;
 }
 
+/** The `:type` of a payment's page (spec §2 /spc/:token/:status/:type?): what it paid for. */
+const PAID_FOR = { subscription_order: 'subscription', shop_order: 'shop' } as const;
+
 /** Where the provider sends the browser back: the payment's page (spec §2 /spc) or the card registration's. */
 function returnAddresses(publicUrl: string, purpose: CardPaymentPurpose, token: string) {
   const to = (outcome: 'ok' | 'ko' | 'cancel') =>
     purpose === 'card_registration'
       ? `${publicUrl}/account/cc/${outcome}/${token}`
-      : `${publicUrl}/spc/${token}/${outcome}/subscription`;
+      : `${publicUrl}/spc/${token}/${outcome}/${PAID_FOR[purpose]}`;
   return {
     successUrl: to('ok'),
     errorUrl: to('ko'),
@@ -56,7 +59,14 @@ function returnAddresses(publicUrl: string, purpose: CardPaymentPurpose, token: 
  */
 export async function startCardPayment(
   deps: PaymentDeps,
-  payment: { purpose: CardPaymentPurpose; purposeId: string; payerId: string; amount: number; language: string },
+  payment: {
+    purpose: CardPaymentPurpose;
+    purposeId: string;
+    /** Null for a shop's buyer without an account. */
+    payerId: string | null;
+    amount: number;
+    language: string;
+  },
 ): Promise<PaymentStart> {
   const provider = cardPaymentsOf(deps);
   const token = randomToken();

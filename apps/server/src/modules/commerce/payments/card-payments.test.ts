@@ -7,6 +7,7 @@ import {
   startDatatransSimulator,
 } from '../../../integrations/payments/datatrans-simulator';
 import { depsOf } from '../../../kernel/deps';
+import { datatransTestEnv, payAtProvider, transactionOf } from '../../../test/datatrans-buyer';
 import { freePort } from '../../../test/server-process';
 import { bearer, tokenFor } from '../../../test/sign-in';
 import { createTestApp, type TestApp, useTestApp } from '../../../test/test-app';
@@ -31,12 +32,7 @@ describe('card payments through Datatrans (simulated)', () => {
     publicUrl = `http://127.0.0.1:${port}`;
     t = await createTestApp({
       PUBLIC_URL: publicUrl,
-      PAYMENT_PROVIDER: 'datatrans',
-      DATATRANS_API_URL: simulator.url,
-      DATATRANS_PAY_URL: simulator.url,
-      DATATRANS_MERCHANT_ID: simulator.merchantId,
-      DATATRANS_PASSWORD: simulator.password,
-      DATATRANS_HMAC_KEY: simulator.hmacKey,
+      ...datatransTestEnv(simulator),
     });
     await t.app.listen({ port, host: '127.0.0.1' });
     monitor = bearer(await tokenFor(t.app, 'monitor@demo.ch'));
@@ -49,21 +45,6 @@ describe('card payments through Datatrans (simulated)', () => {
   const call = (headers: Headers, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, payload, headers });
   const db = () => t.database.db;
-
-  /** The buyer on the simulator's page: his choice, and where his browser is sent back (not followed). */
-  async function payAtProvider(redirectUrl: string, cardNumber: string | null): Promise<string> {
-    expect((await fetch(redirectUrl)).status).toBe(200);
-    const form: Record<string, string> =
-      cardNumber === null ? { action: 'cancel' } : { cardNumber, expiry: '12/39', action: 'pay' };
-    const answer = await fetch(redirectUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(form).toString(),
-      redirect: 'manual',
-    });
-    expect(answer.status).toBe(303);
-    return answer.headers.get('location') ?? '';
-  }
 
   async function orderBasicByCard(headers = monitor, quantity = 1) {
     const offered = (await call(headers, 'GET', '/api/subscription-plans/offered')).json().data;
@@ -93,7 +74,6 @@ describe('card payments through Datatrans (simulated)', () => {
       .select()
       .from(messages)
       .where(and(eq(messages.recipient, email), like(messages.body, `%${number}%`)));
-  const transactionOf = (redirectUrl: string) => redirectUrl.split('/').at(-1) ?? '';
   const notificationsOf = (transactionId: string) =>
     simulator.notifications().filter((n) => n.transactionId === transactionId);
 

@@ -139,6 +139,12 @@ export async function lockVoucher(db: Db, scope: VoucherScope, id: string): Prom
   return row;
 }
 
+/** A voucher by its id, whoever's it is, its row locked until the transaction ends (a refund). */
+export async function lockVoucherById(db: Db, id: string): Promise<VoucherRecord | undefined> {
+  const [row] = await db.select().from(vouchers).where(eq(vouchers.id, id)).for('update');
+  return row;
+}
+
 /** The voucher of a code spent at this seller, its row locked until the transaction ends. */
 export async function lockSellerVoucher(
   db: Db,

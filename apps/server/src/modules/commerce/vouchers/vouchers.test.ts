@@ -31,7 +31,9 @@ describe('gift vouchers', () => {
     return answer.json().data;
   };
   const redeem = (code: string, wanted: number, seller = headSeller) =>
-    t().database.db.transaction((tx) => redeemVoucher(tx, { seller, code, wantedCentimes: wanted, actorId: null }));
+    t()
+      .database.db.transaction((tx) => redeemVoucher(tx, { seller, code, wantedCentimes: wanted, actorId: null }))
+      .then((redemption) => redemption.taken);
   const refusalOf = (promise: Promise<unknown>) =>
     promise.then(
       () => 'redeemed',

@@ -131,6 +131,22 @@ export function findResourceNames(db: Db, ids: string[]) {
     .where(inArray(resources.id, ids));
 }
 
+/** What a buyer downloads of resources, by id: names, a link's address, a file's id. */
+export function findResourceDownloads(db: Db, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: resources.id,
+      nameFr: resources.nameFr,
+      nameDe: resources.nameDe,
+      nameIt: resources.nameIt,
+      linkUrl: resources.linkUrl,
+      fileId: resources.fileId,
+    })
+    .from(resources)
+    .where(inArray(resources.id, ids));
+}
+
 export function findLearnerResources(db: Db, userId: string): Promise<ResourceView[]> {
   return selectViews(db, sharedWithLearner(userId));
 }
