@@ -2630,6 +2630,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/checkout/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What buying an article costs, VAT included, what a voucher would pay and how the rest may be paid; nothing is written (404 for an article the caller may not buy) */
+        post: operations["postCheckoutQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Buys an article, the terms accepted: nothing due → paid and delivered; invoice → the QR-bill mailed; card → where to pay (`payment`). `accessToken` opens /purchase/:token */
+        post: operations["postCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop-orders/{id}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records an invoice's payment (its seller, or his school's head with the admin licence): paid and delivered once; 409 when it is not an invoice awaiting its payment */
+        post: operations["postShopOrdersByIdPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchases/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A purchase by its private token: the order and, once paid, what it delivered (fresh download links) */
+        get: operations["getPurchasesByToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchases/{token}/invoice.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A purchase's invoice with its QR-bill, or its receipt once paid, in the buyer's language */
+        get: operations["getPurchasesByTokenInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/purchases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What I bought in the shops, newest first */
+        get: operations["getAccountPurchases"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/purchases/{id}/invoice.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of my purchases' invoice, or its receipt once paid (another's: 404) */
+        get: operations["getAccountPurchasesByIdInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/vouchers": {
         parameters: {
             query?: never;
@@ -24100,6 +24219,768 @@ export interface operations {
             };
             /** @description Default Response */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postCheckoutQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    shopCode: string;
+                    articleCode: string;
+                    quantity: number;
+                    voucherCode?: string;
+                    /** @enum {string} */
+                    language?: "fr" | "de" | "it" | "en";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            article: {
+                                code: string;
+                                shopCode: string;
+                                /** @enum {string} */
+                                language: "fr" | "de" | "it" | "en";
+                                /** @enum {string} */
+                                kind: "resources" | "sms_pack" | "theory_licence" | "voucher";
+                                label: string;
+                                description: string;
+                                price: number;
+                                theoryLicenceDays: number | null;
+                                smsCount: number | null;
+                                /** @description The square logo by signed addresses; null until uploaded */
+                                logo: {
+                                    url: string;
+                                    thumbnailUrl: string | null;
+                                } | null;
+                                resources: string[];
+                                seller: {
+                                    name: string;
+                                    school: string | null;
+                                };
+                            };
+                            money: {
+                                unitPrice: number;
+                                quantity: number;
+                                subtotal: number;
+                                vatRate: number | null;
+                                vat: number;
+                                rounding: number;
+                                total: number;
+                                voucher: number;
+                                due: number;
+                                preferential: boolean;
+                            };
+                            paymentModes: ("card" | "invoice")[];
+                            signInRequired: boolean;
+                        };
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    shopCode: string;
+                    articleCode: string;
+                    quantity: number;
+                    voucherCode?: string;
+                    /** @enum {string} */
+                    language?: "fr" | "de" | "it" | "en";
+                    buyer?: {
+                        firstname: string;
+                        name: string;
+                        /** Format: email */
+                        email: string;
+                        /**
+                         * @default fr
+                         * @enum {string}
+                         */
+                        language?: "fr" | "de" | "it" | "en";
+                        /** @default null */
+                        address?: {
+                            street: string;
+                            /** @default null */
+                            houseNumber?: string | null;
+                            postcode: string;
+                            city: string;
+                            /**
+                             * @default CH
+                             * @enum {string}
+                             */
+                            country?: "CH" | "FR" | "DE" | "IT" | "LI";
+                        } | null;
+                    };
+                    /** @enum {string} */
+                    paymentMode?: "card" | "invoice";
+                    /** @enum {boolean} */
+                    acceptTerms: true;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            purchase: {
+                                /** Format: uuid */
+                                id: string;
+                                number: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                paidAt: string | null;
+                                /** @enum {string} */
+                                status: "awaiting_payment" | "paid" | "cancelled";
+                                quantity: number;
+                                /** @enum {string} */
+                                paymentMode: "card" | "invoice" | "voucher" | "free";
+                                article: {
+                                    code: string;
+                                    shopCode: string;
+                                    /** @enum {string} */
+                                    kind: "resources" | "sms_pack" | "theory_licence" | "voucher";
+                                    label: string;
+                                    /** @description The square logo by signed addresses; null until uploaded */
+                                    logo: {
+                                        url: string;
+                                        thumbnailUrl: string | null;
+                                    } | null;
+                                };
+                                seller: string;
+                                total: number;
+                                voucher: number;
+                                due: number;
+                                delivery: {
+                                    resources: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        name: string;
+                                        url: string;
+                                    }[];
+                                    theoryLicences: {
+                                        code: string;
+                                        days: number;
+                                    }[];
+                                    vouchers: {
+                                        code: string;
+                                        amount: number;
+                                        validTo: string;
+                                    }[];
+                                    sms: number;
+                                } | null;
+                                invoice: boolean;
+                            };
+                            accessToken: string;
+                            payment?: {
+                                /** Format: uri */
+                                redirectUrl: string;
+                                token: string;
+                            };
+                        };
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postShopOrdersByIdPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            number: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            paidAt: string | null;
+                            /** @enum {string} */
+                            status: "awaiting_payment" | "paid" | "cancelled";
+                            quantity: number;
+                            /** @enum {string} */
+                            paymentMode: "card" | "invoice" | "voucher" | "free";
+                            article: {
+                                code: string;
+                                shopCode: string;
+                                /** @enum {string} */
+                                kind: "resources" | "sms_pack" | "theory_licence" | "voucher";
+                                label: string;
+                                /** @description The square logo by signed addresses; null until uploaded */
+                                logo: {
+                                    url: string;
+                                    thumbnailUrl: string | null;
+                                } | null;
+                            };
+                            seller: string;
+                            total: number;
+                            voucher: number;
+                            due: number;
+                            delivery: {
+                                resources: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    url: string;
+                                }[];
+                                theoryLicences: {
+                                    code: string;
+                                    days: number;
+                                }[];
+                                vouchers: {
+                                    code: string;
+                                    amount: number;
+                                    validTo: string;
+                                }[];
+                                sms: number;
+                            } | null;
+                            invoice: boolean;
+                        };
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPurchasesByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            number: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            paidAt: string | null;
+                            /** @enum {string} */
+                            status: "awaiting_payment" | "paid" | "cancelled";
+                            quantity: number;
+                            /** @enum {string} */
+                            paymentMode: "card" | "invoice" | "voucher" | "free";
+                            article: {
+                                code: string;
+                                shopCode: string;
+                                /** @enum {string} */
+                                kind: "resources" | "sms_pack" | "theory_licence" | "voucher";
+                                label: string;
+                                /** @description The square logo by signed addresses; null until uploaded */
+                                logo: {
+                                    url: string;
+                                    thumbnailUrl: string | null;
+                                } | null;
+                            };
+                            seller: string;
+                            total: number;
+                            voucher: number;
+                            due: number;
+                            delivery: {
+                                resources: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    url: string;
+                                }[];
+                                theoryLicences: {
+                                    code: string;
+                                    days: number;
+                                }[];
+                                vouchers: {
+                                    code: string;
+                                    amount: number;
+                                    validTo: string;
+                                }[];
+                                sms: number;
+                            } | null;
+                            invoice: boolean;
+                        };
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPurchasesByTokenInvoicePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAccountPurchases: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            number: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            paidAt: string | null;
+                            /** @enum {string} */
+                            status: "awaiting_payment" | "paid" | "cancelled";
+                            quantity: number;
+                            /** @enum {string} */
+                            paymentMode: "card" | "invoice" | "voucher" | "free";
+                            article: {
+                                code: string;
+                                shopCode: string;
+                                /** @enum {string} */
+                                kind: "resources" | "sms_pack" | "theory_licence" | "voucher";
+                                label: string;
+                                /** @description The square logo by signed addresses; null until uploaded */
+                                logo: {
+                                    url: string;
+                                    thumbnailUrl: string | null;
+                                } | null;
+                            };
+                            seller: string;
+                            total: number;
+                            voucher: number;
+                            due: number;
+                            delivery: {
+                                resources: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    url: string;
+                                }[];
+                                theoryLicences: {
+                                    code: string;
+                                    days: number;
+                                }[];
+                                vouchers: {
+                                    code: string;
+                                    amount: number;
+                                    validTo: string;
+                                }[];
+                                sms: number;
+                            } | null;
+                            invoice: boolean;
+                        }[];
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAccountPurchasesByIdInvoicePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
