@@ -35,6 +35,7 @@ import {
   paymentsRoutes,
   plansRoutes,
   purchasesRoutes,
+  salesRoutes,
   savedCardsRoutes,
   shopAttachmentMakers,
   shopRoutes,
@@ -192,6 +193,7 @@ export async function buildApp({ config, database, secrets, files, logStream }: 
       await api.register(checkoutRoutes);
       await api.register(purchasesRoutes);
       await api.register(vouchersRoutes);
+      await api.register(salesRoutes);
       await api.register(theoryPricesRoutes);
       await api.register(clientsRoutes);
       await api.register(studentImportRoutes);

@@ -26,6 +26,7 @@ export * from './commerce/payments.schema';
 export * from './commerce/plans.schema';
 export * from './commerce/shop-orders.rules';
 export * from './commerce/shop-orders.schema';
+export * from './commerce/shop-sales.schema';
 export * from './commerce/theory-prices.rules';
 export * from './commerce/theory-prices.schema';
 export * from './commerce/vat.rules';

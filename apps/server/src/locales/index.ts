@@ -3,6 +3,7 @@ import deCalendarDefaults from './de-CH/calendar-defaults.json' with { type: 'js
 import deCatalogueDefaults from './de-CH/catalogue-defaults.json' with { type: 'json' };
 import deCommerceInvoice from './de-CH/commerce-invoice.json' with { type: 'json' };
 import deCommerceMail from './de-CH/commerce-mail.json' with { type: 'json' };
+import deCommerceSales from './de-CH/commerce-sales.json' with { type: 'json' };
 import deCommunicationsNotices from './de-CH/communications-notices.json' with { type: 'json' };
 import deIdentityMail from './de-CH/identity-mail.json' with { type: 'json' };
 import deSchoolInvitationMail from './de-CH/school-invitation-mail.json' with { type: 'json' };
@@ -15,6 +16,7 @@ import enCalendarDefaults from './en/calendar-defaults.json' with { type: 'json'
 import enCatalogueDefaults from './en/catalogue-defaults.json' with { type: 'json' };
 import enCommerceInvoice from './en/commerce-invoice.json' with { type: 'json' };
 import enCommerceMail from './en/commerce-mail.json' with { type: 'json' };
+import enCommerceSales from './en/commerce-sales.json' with { type: 'json' };
 import enCommunicationsNotices from './en/communications-notices.json' with { type: 'json' };
 import enIdentityMail from './en/identity-mail.json' with { type: 'json' };
 import enSchoolInvitationMail from './en/school-invitation-mail.json' with { type: 'json' };
@@ -27,6 +29,7 @@ import frCalendarDefaults from './fr-CH/calendar-defaults.json' with { type: 'js
 import frCatalogueDefaults from './fr-CH/catalogue-defaults.json' with { type: 'json' };
 import frCommerceInvoice from './fr-CH/commerce-invoice.json' with { type: 'json' };
 import frCommerceMail from './fr-CH/commerce-mail.json' with { type: 'json' };
+import frCommerceSales from './fr-CH/commerce-sales.json' with { type: 'json' };
 import frCommunicationsNotices from './fr-CH/communications-notices.json' with { type: 'json' };
 import frIdentityMail from './fr-CH/identity-mail.json' with { type: 'json' };
 import frSchoolInvitationMail from './fr-CH/school-invitation-mail.json' with { type: 'json' };
@@ -39,6 +42,7 @@ import itCalendarDefaults from './it-CH/calendar-defaults.json' with { type: 'js
 import itCatalogueDefaults from './it-CH/catalogue-defaults.json' with { type: 'json' };
 import itCommerceInvoice from './it-CH/commerce-invoice.json' with { type: 'json' };
 import itCommerceMail from './it-CH/commerce-mail.json' with { type: 'json' };
+import itCommerceSales from './it-CH/commerce-sales.json' with { type: 'json' };
 import itCommunicationsNotices from './it-CH/communications-notices.json' with { type: 'json' };
 import itIdentityMail from './it-CH/identity-mail.json' with { type: 'json' };
 import itSchoolInvitationMail from './it-CH/school-invitation-mail.json' with { type: 'json' };
@@ -60,6 +64,7 @@ export const SERVER_RESOURCES = {
     'catalogue-defaults': frCatalogueDefaults,
     'commerce-invoice': frCommerceInvoice,
     'commerce-mail': frCommerceMail,
+    'commerce-sales': frCommerceSales,
     'identity-mail': frIdentityMail,
     'students-credentials-mail': frStudentsCredentialsMail,
     'students-import': frStudentsImport,
@@ -74,6 +79,7 @@ export const SERVER_RESOURCES = {
     'catalogue-defaults': deCatalogueDefaults,
     'commerce-invoice': deCommerceInvoice,
     'commerce-mail': deCommerceMail,
+    'commerce-sales': deCommerceSales,
     'identity-mail': deIdentityMail,
     'students-credentials-mail': deStudentsCredentialsMail,
     'students-import': deStudentsImport,
@@ -88,6 +94,7 @@ export const SERVER_RESOURCES = {
     'catalogue-defaults': itCatalogueDefaults,
     'commerce-invoice': itCommerceInvoice,
     'commerce-mail': itCommerceMail,
+    'commerce-sales': itCommerceSales,
     'identity-mail': itIdentityMail,
     'students-credentials-mail': itStudentsCredentialsMail,
     'students-import': itStudentsImport,
@@ -102,6 +109,7 @@ export const SERVER_RESOURCES = {
     'catalogue-defaults': enCatalogueDefaults,
     'commerce-invoice': enCommerceInvoice,
     'commerce-mail': enCommerceMail,
+    'commerce-sales': enCommerceSales,
     'identity-mail': enIdentityMail,
     'students-credentials-mail': enStudentsCredentialsMail,
     'students-import': enStudentsImport,

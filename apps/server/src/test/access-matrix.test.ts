@@ -243,6 +243,9 @@ const MATRIX: Record<string, { expect: Record<Caller, Expectation>; payload?: ob
   'PUT /api/articles/:id': { expect: ARTICLE_SELLERS, payload: {} },
   'PUT /api/articles/:id/disabled': { expect: ARTICLE_SELLERS, payload: {} },
   'PUT /api/articles/:id/logo': { expect: ARTICLE_SELLERS },
+  // The sales lists: whoever sells; every order (scope=all) is the product administrator's, the service's 403.
+  'GET /api/shop-orders': { expect: ARTICLE_SELLERS },
+  'GET /api/shop-orders/export': { expect: ARTICLE_SELLERS, url: '/api/shop-orders/export?format=x' },
   'GET /api/shop': { expect: SHOP_READERS },
   // An invoice's payment: recorded by its seller (the service's 404 for anyone else).
   'POST /api/shop-orders/:id/payment': { expect: ARTICLE_SELLERS, url: `/api/shop-orders/${someId}/payment` },

@@ -2835,6 +2835,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shop-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop orders I sold (every one of the school for its head; scope=all: every order, for the product administrator), newest first, 50 a page, with what the filter adds up to */
+        get: operations["getShopOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop-orders/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The same filtered list, every page, as a file in my language: orders-YYYY-MM-DD.csv (UTF-8 with BOM, ";") or .xlsx */
+        get: operations["getShopOrdersExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/theory-price-requests": {
         parameters: {
             query?: never;
@@ -25649,6 +25683,182 @@ export interface operations {
             };
             /** @description Default Response */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getShopOrders: {
+        parameters: {
+            query?: {
+                q?: string;
+                status?: "awaiting_payment" | "paid" | "cancelled";
+                paymentMode?: "card" | "invoice" | "voucher" | "free";
+                from?: string;
+                to?: string;
+                page?: number;
+                scope?: "mine" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            number: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            paidAt: string | null;
+                            /** @enum {string} */
+                            status: "awaiting_payment" | "paid" | "cancelled";
+                            buyer: {
+                                id: string | null;
+                                name: string;
+                                email: string;
+                            };
+                            seller: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            };
+                            article: {
+                                code: string;
+                                /** @enum {string} */
+                                kind: "resources" | "sms_pack" | "theory_licence" | "voucher";
+                            };
+                            description: string;
+                            quantity: number;
+                            income: number;
+                            tax: number;
+                            realIncome: number;
+                            /** @enum {string} */
+                            paymentMode: "card" | "invoice" | "voucher" | "free";
+                            cashback: number;
+                            paymentRecordable: boolean;
+                        }[];
+                        page: {
+                            total: number;
+                            offset: number;
+                            limit: number;
+                        };
+                        token?: string;
+                        sums: {
+                            income: number;
+                            tax: number;
+                            realIncome: number;
+                            cashback: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getShopOrdersExport: {
+        parameters: {
+            query: {
+                q?: string;
+                status?: "awaiting_payment" | "paid" | "cancelled";
+                paymentMode?: "card" | "invoice" | "voucher" | "free";
+                from?: string;
+                to?: string;
+                scope?: "mine" | "all";
+                format: "csv" | "xlsx";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file or an .xlsx workbook */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

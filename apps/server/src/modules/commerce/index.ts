@@ -9,6 +9,7 @@ export { paymentJobs } from './payments/payment-jobs';
 export { paymentsRoutes } from './payments/payments.routes';
 export { savedCardsRoutes } from './payments/saved-cards.routes';
 export { plansRoutes } from './plans/plans.routes';
+export { salesRoutes } from './sales/sales.routes';
 export { checkoutRoutes } from './shop/checkout.routes';
 export { purchasesRoutes } from './shop/purchases.routes';
 export { shopAttachmentMakers } from './shop/shop-invoice.service';
