@@ -32,7 +32,7 @@ export function ExternalResourcesPage() {
         <Paper withBorder p="md" data-testid="external-resources-empty">
           <Text>
             {t('external.empty')}{' '}
-            <Anchor component={Link} to="/shop">
+            <Anchor component={Link} to="/shop" underline="always">
               {t('external.toShop')}
             </Anchor>
           </Text>

@@ -4,13 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ErrorAlert } from '@/components/error-alert';
 import { formatChf } from '@/lib/format-chf';
+import { ShopOrderPaymentPurchase, ShopOrderPaymentText } from '../../checkout/components/shop-order-payment';
 import { useCardPayment } from '../api/payments-api';
 import { PaymentOutcome } from '../components/payment-outcome';
 
 /**
  * /spc/:token/:status/:type? (spec §2), where the card provider sends the buyer back. What it
  * says comes from the server, never from the address: the page reads the payment until the
- * provider's signed notification decided it (spec §4: waiting, then OK or KO; §8 messages).
+ * provider's signed notification decided it (spec §4: waiting, then OK or KO; §8 messages); a
+ * shop order's purchase is shown below when this tab started its payment.
  */
 export function CardPaymentPage() {
   const { t } = useTranslation('commerce-payments');
@@ -35,8 +37,16 @@ export function CardPaymentPage() {
               waiting={t('payment.waiting')}
               title={t(`payment.${view.status}.title`)}
             >
-              {view.status !== 'waiting' && <Text size="sm">{t(`payment.${view.status}.text`)}</Text>}
+              {view.status !== 'waiting' &&
+                (view.purpose === 'shop_order' ? (
+                  <ShopOrderPaymentText paymentToken={token} status={view.status} />
+                ) : (
+                  <Text size="sm">{t(`payment.${view.status}.text`)}</Text>
+                ))}
             </PaymentOutcome>
+            {view.status !== 'waiting' && view.purpose === 'shop_order' && (
+              <ShopOrderPaymentPurchase paymentToken={token} />
+            )}
             {view.status !== 'waiting' && view.purpose === 'subscription_order' && (
               <Anchor component={Link} to="/account/subscriptions" data-testid="to-subscriptions">
                 {t('payment.toSubscriptions')}
