@@ -1,8 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
-import { DESKTOP_VIEWPORT, launchBrowser, overflowsHorizontally, PHONE_VIEWPORT } from '../support/browser';
-import { type OwnServer, startOwnServer, stopOwnServer } from '../support/own-server';
+import { DESKTOP_VIEWPORT, overflowsHorizontally, PHONE_VIEWPORT } from '../support/browser';
+import { enterCard, startWithCardSimulator } from '../support/card-simulator';
+import { type OwnServer, stopOwnServer } from '../support/own-server';
 import { closeReleaseNotice } from '../support/release-notice';
 import { signIn } from '../support/session';
 
@@ -13,32 +14,13 @@ import { signIn } from '../support/session';
  * built. PUBLIC_URL is the address the simulator sends the browser and its webhook back to.
  */
 
-/** The buyer on the card provider's (simulated) page: a card number, an end date, then Pay or Register. */
-async function enterCard(page: Page, cardNumber: string, button: 'Pay' | 'Register') {
-  await page.waitForURL(/\/v1\/start\/\d+$/);
-  await page.getByLabel('Card number').fill(cardNumber);
-  await page.getByLabel('End date (MM/YY)').fill('12/35');
-  await page.getByRole('button', { name: button, exact: true }).click();
-}
-
 describe('paying by card (/account/subscriptions → Datatrans → /spc, /account/ccsetup)', () => {
   let server: OwnServer;
   let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([
-      startOwnServer('card', { DEV_OUTBOX: 'true', PAYMENT_PROVIDER: 'simulator' }),
-      launchBrowser(),
-    ]);
-    context = await browser.newContext({
-      baseURL: server.url,
-      viewport: DESKTOP_VIEWPORT,
-      serviceWorkers: 'block',
-      reducedMotion: 'reduce',
-    });
-    page = await context.newPage();
+    ({ server, browser, page } = await startWithCardSimulator('card'));
     await signIn(page, 'monitor@demo.ch', { language: null });
   }, 150_000);
   afterAll(async () => {
