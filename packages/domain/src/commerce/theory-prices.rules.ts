@@ -1,5 +1,3 @@
-import type { TheoryLicenceDays } from './articles.schema';
-
 /**
  * Spec §9: "a preferential price applies from the 6th licence for monitors in the same school, on
  * request". The theory-exam licences a school's members must have bought (paid) before it applies.
@@ -17,10 +15,11 @@ export interface TheoryPrices {
   price365Days: number;
 }
 
-/** The price of a licence of so many days in a set of theory-exam prices. */
-export function theoryPriceFor(prices: TheoryPrices, days: TheoryLicenceDays): number {
+/** The price of a licence of so many days (1, 30 or 365: spec §9) in a set of theory-exam prices; null for another length. */
+export function theoryPriceFor(prices: TheoryPrices, days: number): number | null {
   if (days === 1) return prices.price1Day;
-  return days === 30 ? prices.price30Days : prices.price365Days;
+  if (days === 30) return prices.price30Days;
+  return days === 365 ? prices.price365Days : null;
 }
 
 /**
@@ -33,7 +32,7 @@ export function theoryPriceFor(prices: TheoryPrices, days: TheoryLicenceDays): n
 export function preferentialUnitPrice(input: {
   licencesBoughtBefore: number;
   prices: TheoryPrices | null;
-  days: TheoryLicenceDays;
+  days: number;
 }): number | null {
   if (!input.prices || input.licencesBoughtBefore < PREFERENTIAL_THEORY_AFTER) return null;
   return theoryPriceFor(input.prices, input.days);

@@ -15,6 +15,9 @@ import { plausibleDay } from '../kernel/time/plausible-day.schema';
 export const MEMBER_KINDS = ['administrator', 'monitor', 'employee'] as const;
 export type MemberKind = (typeof MEMBER_KINDS)[number];
 
+/** The stored roles of a school's members, its staff: a learner whose account names the school is none of them. */
+export const SCHOOL_MEMBER_ROLES = ['monitor', 'fre', 'employee'];
+
 /** An invitation is pending until it is accepted, its time runs out or an administrator withdraws it. */
 export const INVITATION_STATUSES = ['pending', 'accepted', 'expired', 'revoked'] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];

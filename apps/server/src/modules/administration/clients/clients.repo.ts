@@ -1,12 +1,10 @@
-import type { ClientKind } from '@ds/domain';
+import { type ClientKind, SCHOOL_MEMBER_ROLES } from '@ds/domain';
 import { and, asc, eq, exists, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { escapeLike } from '../../../db/like-pattern';
 import { schools, users } from '../../../db/schema';
 
-/** The roles of the people who work for a client: a school's staff, or the monitor alone. */
-const WORKING_ROLES = ['monitor', 'fre', 'employee'];
 /** Who is a client alone, without a school. */
 const SOLO_ROLES = ['monitor', 'fre'];
 
@@ -26,7 +24,7 @@ function schoolClients(db: Db, pattern: string | null) {
     .where(
       and(
         eq(users.schoolId, schools.id),
-        inArray(users.role, WORKING_ROLES),
+        inArray(users.role, SCHOOL_MEMBER_ROLES),
         pattern ? or(ilike(users.email, pattern), ilike(fullName, pattern)) : undefined,
       ),
     );
@@ -127,7 +125,8 @@ export function findClientMembers(db: Db, clients: Array<Pick<ClientRow, 'kind' 
   const schoolIds = clients.filter((client) => client.kind === 'school').map((client) => client.id);
   const soloIds = clients.filter((client) => client.kind === 'solo').map((client) => client.id);
   const of: SQL[] = [];
-  if (schoolIds.length > 0) of.push(and(inArray(users.schoolId, schoolIds), inArray(users.role, WORKING_ROLES)) as SQL);
+  if (schoolIds.length > 0)
+    of.push(and(inArray(users.schoolId, schoolIds), inArray(users.role, SCHOOL_MEMBER_ROLES)) as SQL);
   if (soloIds.length > 0) of.push(inArray(users.id, soloIds));
   if (of.length === 0) return Promise.resolve([]);
   return db

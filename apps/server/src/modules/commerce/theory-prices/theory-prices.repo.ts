@@ -1,5 +1,5 @@
-import type { TheoryPrices } from '@ds/domain';
-import { and, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { SCHOOL_MEMBER_ROLES, type TheoryPrices } from '@ds/domain';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { articles, schools, shopOrders, theoryPriceRequests, users } from '../../../db/schema';
@@ -91,6 +91,15 @@ export async function findSchoolPrices(db: Db, schoolId: string): Promise<Theory
   return { price1Day: row.price1Day, price30Days: row.price30Days, price365Days: row.price365Days };
 }
 
+/** The school of which the user is a member (staff, not a learner), or none. */
+export async function findMemberSchool(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ schoolId: users.schoolId })
+    .from(users)
+    .where(and(eq(users.id, userId), inArray(users.role, SCHOOL_MEMBER_ROLES)));
+  return row?.schoolId ?? null;
+}
+
 /** Theory-exam licences the members of each school bought: the quantities of their paid orders of licence articles. */
 export async function countLicencesBought(db: Db, schoolIds: string[]): Promise<Map<string, number>> {
   if (schoolIds.length === 0) return new Map();
@@ -103,8 +112,8 @@ export async function countLicencesBought(db: Db, schoolIds: string[]): Promise<
       and(
         eq(shopOrders.status, 'paid'),
         eq(articles.kind, 'theory_licence'),
-        isNotNull(users.schoolId),
         inArray(users.schoolId, schoolIds),
+        inArray(users.role, SCHOOL_MEMBER_ROLES),
       ),
     )
     .groupBy(users.schoolId);

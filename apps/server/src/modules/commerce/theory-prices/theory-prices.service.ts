@@ -2,7 +2,6 @@ import {
   defineAbilityFor,
   personName,
   preferentialUnitPrice,
-  type TheoryLicenceDays,
   type TheoryPriceDecisionInput,
   type TheoryPriceRequest,
   type TheoryPriceRequestInput,
@@ -17,6 +16,7 @@ import { requireAdministrator } from '../../school';
 import {
   countLicencesBought,
   decideRequest,
+  findMemberSchool,
   findRequests,
   findSchoolPrices,
   insertRequest,
@@ -111,16 +111,18 @@ export async function decideTheoryPrice(
 }
 
 /**
- * The unit price (centimes) of a theory-exam licence of so many days bought by a member of a
- * school, when its preferential price applies (spec §9: approved, and 5 licences or more bought
- * before this order); null: the article's own price. The checkout asks it for a whole order.
+ * The unit price (centimes) of a theory-exam licence of so many days bought by this user, when his
+ * school's preferential price applies (spec §9: he is a member of the school — its staff, "monitors
+ * in the same school", not a learner —, its price approved, and 5 licences or more bought by its
+ * members before this order); null: the article's own price. The checkout asks it for a whole order.
  */
 export async function preferentialTheoryPrice(
   db: Db,
-  input: { schoolId: string; days: TheoryLicenceDays },
+  input: { buyerId: string; days: number },
 ): Promise<number | null> {
-  const prices = await findSchoolPrices(db, input.schoolId);
-  if (!prices) return null;
-  const bought = await countLicencesBought(db, [input.schoolId]);
-  return preferentialUnitPrice({ licencesBoughtBefore: bought.get(input.schoolId) ?? 0, prices, days: input.days });
+  const schoolId = await findMemberSchool(db, input.buyerId);
+  const prices = schoolId ? await findSchoolPrices(db, schoolId) : null;
+  if (!schoolId || !prices) return null;
+  const bought = await countLicencesBought(db, [schoolId]);
+  return preferentialUnitPrice({ licencesBoughtBefore: bought.get(schoolId) ?? 0, prices, days: input.days });
 }

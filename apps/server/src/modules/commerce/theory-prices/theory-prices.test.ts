@@ -11,15 +11,17 @@ type Headers = Record<string, string>;
 describe('the preferential theory-exam price on request', () => {
   const t = useTestApp();
   const db = () => t().database.db;
-  const headers: Record<'admin' | 'head' | 'monitor' | 'employee' | 'ceresio' | 'fre', Headers> = {
+  const headers: Record<'admin' | 'head' | 'monitor' | 'employee' | 'ceresio' | 'fre' | 'student', Headers> = {
     admin: {},
     head: {},
     monitor: {},
     employee: {},
     ceresio: {},
     fre: {},
+    student: {},
   };
   let schoolId = '';
+  let monitorId = '';
   let orders = 0;
   const call = (who: keyof typeof headers, method: 'GET' | 'POST', url: string, payload?: object) =>
     t().app.inject({ method, url, payload, headers: headers[who] });
@@ -90,6 +92,7 @@ describe('the preferential theory-exam price on request', () => {
         endsAt: new Date(Date.now() + 365 * 86_400_000),
       });
     schoolId = (await userOf('head@demo.ch')).schoolId ?? '';
+    monitorId = (await userOf('monitor@demo.ch')).id;
   });
 
   it('takes one open request a school, from its administrator only', async () => {
@@ -158,7 +161,7 @@ describe('the preferential theory-exam price on request', () => {
     const twice = await decide(open.id, approve);
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error.code).toBe('theory_price_request_decided');
-    expect(await preferentialTheoryPrice(db(), { schoolId, days: 30 })).toBeNull();
+    expect(await preferentialTheoryPrice(db(), { buyerId: monitorId, days: 30 })).toBeNull();
 
     const asked = await request('head');
     expect(asked.statusCode).toBe(201);
@@ -176,23 +179,36 @@ describe('the preferential theory-exam price on request', () => {
     await buyLicences('monitor@demo.ch', 3);
     await buyLicences('head@demo.ch', 1);
     await buyLicences('head@demo.ch', 5, 'cancelled');
+    // A learner of the school (his account names it) is no member; nor is another school's monitor.
+    await buyLicences('student@demo.ch', 5);
     await buyLicences('learner@demo.ch', 5);
     await buyLicences('ceresio@demo.ch', 5);
-    expect(await preferentialTheoryPrice(db(), { schoolId, days: 30 })).toBeNull();
+    expect(await preferentialTheoryPrice(db(), { buyerId: monitorId, days: 30 })).toBeNull();
     const [listed] = (await call('admin', 'GET', '/api/theory-price-requests'))
       .json()
       .data.filter((row: { school: { id: string } }) => row.school.id === schoolId);
     expect(listed.licencesBought).toBe(4);
 
     await buyLicences('monitor@demo.ch', 1);
-    expect(await preferentialTheoryPrice(db(), { schoolId, days: 1 })).toBe(600);
-    expect(await preferentialTheoryPrice(db(), { schoolId, days: 30 })).toBe(1900);
-    expect(await preferentialTheoryPrice(db(), { schoolId, days: 365 })).toBe(3550);
-    const ceresioSchool = (await userOf('ceresio@demo.ch')).schoolId ?? '';
-    expect(await preferentialTheoryPrice(db(), { schoolId: ceresioSchool, days: 30 })).toBeNull();
+    const head = (await userOf('head@demo.ch')).id;
+    expect(await preferentialTheoryPrice(db(), { buyerId: monitorId, days: 1 })).toBe(600);
+    expect(await preferentialTheoryPrice(db(), { buyerId: head, days: 30 })).toBe(1900);
+    expect(await preferentialTheoryPrice(db(), { buyerId: monitorId, days: 365 })).toBe(3550);
+    for (const other of ['student@demo.ch', 'ceresio@demo.ch', 'fre@demo.ch']) {
+      expect(await preferentialTheoryPrice(db(), { buyerId: (await userOf(other)).id, days: 30 }), other).toBeNull();
+    }
 
     const asked = await request('head', { message: 'Encore mieux ?' });
     await decide(asked.json().data.id, { ...approve, price30Days: 17.5 });
-    expect(await preferentialTheoryPrice(db(), { schoolId, days: 30 })).toBe(1750);
+    expect(await preferentialTheoryPrice(db(), { buyerId: monitorId, days: 30 })).toBe(1750);
+
+    // The checkout prices the whole order so: a member of the school at the school's price, a learner at the article's.
+    const quote = (who: keyof typeof headers) =>
+      call(who, 'POST', '/api/checkout/quote', { shopCode: 'HeleneChef', articleCode: 'Theo30', quantity: 3 });
+    const monitorQuote = await quote('monitor');
+    expect(monitorQuote.statusCode, monitorQuote.body).toBe(200);
+    expect(monitorQuote.json().data.money).toMatchObject({ unitPrice: 17.5, preferential: true, total: 52.5 });
+    headers.student = bearer(await tokenFor(t().app, 'student@demo.ch'));
+    expect((await quote('student')).json().data.money).toMatchObject({ unitPrice: 22.4, preferential: false });
   });
 });

@@ -1,3 +1,4 @@
+import { SCHOOL_MEMBER_ROLES } from '@ds/domain';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { schoolEmployees, schools, users } from '../../../db/schema';
@@ -27,7 +28,7 @@ export function findMembers(db: Db, schoolId: string) {
     .select(memberColumns)
     .from(users)
     .leftJoin(schoolEmployees, eq(schoolEmployees.userId, users.id))
-    .where(and(eq(users.schoolId, schoolId), inArray(users.role, ['monitor', 'fre', 'employee'])))
+    .where(and(eq(users.schoolId, schoolId), inArray(users.role, SCHOOL_MEMBER_ROLES)))
     .orderBy(desc(users.isSchoolHead), asc(users.role), asc(users.name), asc(users.firstname));
 }
 
@@ -38,9 +39,7 @@ export async function findMember(db: Db, schoolId: string, userId: string): Prom
     .select(memberColumns)
     .from(users)
     .leftJoin(schoolEmployees, eq(schoolEmployees.userId, users.id))
-    .where(
-      and(eq(users.id, userId), eq(users.schoolId, schoolId), inArray(users.role, ['monitor', 'fre', 'employee'])),
-    );
+    .where(and(eq(users.id, userId), eq(users.schoolId, schoolId), inArray(users.role, SCHOOL_MEMBER_ROLES)));
   return row;
 }
 
