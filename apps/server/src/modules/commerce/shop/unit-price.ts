@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/client';
 import type { ArticleView } from '../articles/articles.repo';
+import { preferentialTheoryPrice } from '../theory-prices/theory-prices.service';
 
 /** Who buys, as far as his price depends on it: his account and school when signed in. */
 export interface PriceBuyer {
@@ -15,8 +16,14 @@ export interface UnitPrice {
 
 /**
  * The one place a unit price is decided, for the quote and the order alike: the article's own
- * price. A school's preferential theory-exam price (spec §9) is decided here too.
+ * price, or for a theory-exam licence bought by a member of a school, the school's preferential
+ * price once it applies (spec §9, `preferentialTheoryPrice`).
  */
-export async function unitPriceFor(_db: Db, view: ArticleView, _buyer: PriceBuyer | null): Promise<UnitPrice> {
-  return { unitPrice: view.article.price, preferential: false };
+export async function unitPriceFor(db: Db, view: ArticleView, buyer: PriceBuyer | null): Promise<UnitPrice> {
+  const { article } = view;
+  if (article.kind === 'theory_licence' && article.theoryLicenceDays !== null && buyer?.schoolId) {
+    const preferential = await preferentialTheoryPrice(db, { buyerId: buyer.userId, days: article.theoryLicenceDays });
+    if (preferential !== null) return { unitPrice: preferential, preferential: true };
+  }
+  return { unitPrice: article.price, preferential: false };
 }
