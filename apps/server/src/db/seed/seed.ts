@@ -5,6 +5,7 @@ import { seedCities } from '../reference/seed-cities';
 import { clearDatabase, isDatabaseEmpty, seedDemo } from './demo';
 import { seedDemoArticles } from './demo-articles';
 import { seedDemoResources } from './demo-resources';
+import { seedDemoShopOrders } from './demo-shop-orders';
 import { seedReleaseNotes } from './release-notes';
 
 export type SeedOutcome = 'seeded' | 'kept';
@@ -27,6 +28,8 @@ export async function seedDatabase(
   if (outcome === 'seeded' && options.files) await seedDemoResources({ db, files: options.files });
   // The shop's articles deliver resources and carry logos: they need the file store too.
   if (outcome === 'seeded' && options.files) await seedDemoArticles({ db, files: options.files });
+  // The demo's orders are of those articles, sold through the checkout.
+  if (outcome === 'seeded' && options.files) await seedDemoShopOrders(db);
   await giveDefaultTrainingCardsToAll(db);
   return outcome;
 }

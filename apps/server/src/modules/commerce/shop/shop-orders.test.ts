@@ -108,6 +108,19 @@ describe('shop orders: checkout, payment and delivery once', () => {
       .from(smsCreditEntries)
       .where(and(eq(smsCreditEntries.payerId, payerId), eq(smsCreditEntries.kind, 'pack')));
 
+  it('seeds the demo shop’s orders through the checkout: paid by card, by invoice and by voucher, one invoice open', async () => {
+    const demo = (await db().select().from(shopOrders)).map((row) => `${row.paymentMode} ${row.status}`);
+    expect(demo.sort()).toEqual(['card paid', 'invoice awaiting_payment', 'invoice paid', 'voucher paid']);
+    const [card] = await db().select().from(shopOrders).where(eq(shopOrders.paymentMode, 'card'));
+    expect(card?.deliveredAt).not.toBeNull();
+    expect(
+      await db()
+        .select()
+        .from(cardPayments)
+        .where(eq(cardPayments.purposeId, card?.id ?? '')),
+    ).toMatchObject([{ status: 'paid', purposeKind: 'shop_order' }]);
+  });
+
   it('quotes an article with VAT, a voucher’s preview and the ways to pay; nothing is written', async () => {
     const before = (await db().select().from(shopOrders)).length;
     const answer = await call(null, 'POST', '/api/checkout/quote', {
