@@ -53,8 +53,15 @@ describe('settings hub', () => {
   const hubOf = (me: Me) => hubGroups(me, defineAbilityFor(actorOf(me)));
   const paths = (me: Me) => hubOf(me).flatMap((group) => group.links.map((link) => link.route.path));
 
-  it('offers a learner his own account only', () => {
-    expect(paths(user('user'))).toEqual(['/account/me', '/account/security']);
+  it('offers a learner his own account and what he bought', () => {
+    expect(paths(user('user'))).toEqual(['/account/me', '/account/security', '/account/orders-list']);
+  });
+
+  it("lists every shop order for the product administrator alone, each seller's own for the others", () => {
+    expect(paths(user('admin'))).toContain('/settings/orders');
+    expect(paths(user('fre'))).not.toContain('/settings/orders');
+    expect(paths(user('fre'))).toContain('/account/orders-list');
+    expect(routeAccess(route('/settings/orders'), user('monitor', { licenceAdmin: true }))).toBe('forbidden');
   });
 
   it('lists a licensed monitor every settings screen, grouped, and the wizard steps in order', () => {

@@ -134,6 +134,12 @@ export const PAGES: Record<string, PageModule> = {
   externalResources: async () => ({
     Component: (await import('../features/commerce/checkout/pages/external-resources-page')).ExternalResourcesPage,
   }),
+  ordersList: async () => ({
+    Component: (await import('../features/commerce/sales/pages/orders-list-page')).OrdersListPage,
+  }),
+  settingsOrders: async () => ({
+    Component: (await import('../features/commerce/sales/pages/settings-orders-page')).SettingsOrdersPage,
+  }),
   learningResources: async () => ({
     Component: (await import('../features/resources/learning/pages/learning-resources-page')).LearningResourcesPage,
   }),

@@ -99,7 +99,14 @@ export const ROUTES: AppRoute[] = [
   },
   { path: '/account/cc/:status/:token', name: 'cardSetupCallback', title: 'cardSetup', subject: 'shop' },
   { path: '/account/mymonitor', name: 'myMonitor', title: 'myMonitor', subject: 'account', learnerOnly: true },
-  { path: '/account/orders-list', name: 'ordersList', title: 'ordersList', subject: 'shop' },
+  // What I sold (those who sell) and what I bought (anyone who reads the shop).
+  {
+    path: '/account/orders-list',
+    name: 'ordersList',
+    title: 'ordersList',
+    subject: 'shop',
+    hub: { group: 'shop' },
+  },
   {
     path: '/account/routes',
     name: 'routes',
@@ -187,7 +194,14 @@ export const ROUTES: AppRoute[] = [
   { path: '/lesson/end', name: 'lessonEnd', title: 'lessonEnd', subject: 'lesson' },
   { path: '/theory-test', name: 'theoryTest', title: 'theoryTest', subject: 'theoryTest' },
   { path: '/settings', name: 'settings', title: 'settings', subject: 'account' },
-  { path: '/settings/orders', name: 'settingsOrders', title: 'settingsOrders', subject: 'shop' },
+  // Every order of the product's shops: its administrator's (the server's scope=all).
+  {
+    path: '/settings/orders',
+    name: 'settingsOrders',
+    title: 'settingsOrders',
+    subject: 'admin',
+    hub: { group: 'shop' },
+  },
   // The Settings menu's entry (spec §2: for those who may do everything), the screen of /account/vouchers.
   {
     path: '/settings/vouchers',

@@ -67,11 +67,15 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   return (await readBody(response)).data as T;
 }
 
-/** A page of a server-side list: its rows and where they sit in the whole (`{ data, page }`). */
-export async function apiPage<T>(path: string): Promise<{ data: T[]; page: Page }> {
+/**
+ * A page of a server-side list: its rows and where they sit in the whole (`{ data, page }`), and
+ * what else the list answers about the whole (`Extra`: the sums of the shop's sales).
+ */
+export async function apiPage<T, Extra extends object = object>(
+  path: string,
+): Promise<{ data: T[]; page: Page } & Extra> {
   const response = await send(path, { method: 'GET', headers: { accept: 'application/json' } });
-  const body = (await readBody(response)) as Body & { page: Page };
-  return { data: body.data as T[], page: body.page };
+  return (await readBody(response)) as unknown as { data: T[]; page: Page } & Extra;
 }
 
 /** A file upload: the browser sets the multipart content type and boundary itself. */

@@ -14,6 +14,7 @@ import {
 import type { Actor } from '../../../kernel/actor';
 import type { Deps } from '../../../kernel/deps';
 import { ForbiddenError } from '../../../lib/errors';
+import { mayRecordPayment } from '../shop/shop-order-payments.service';
 import {
   findReaderLanguage,
   findSales,
@@ -50,12 +51,9 @@ function filterOf(query: Omit<ShopSalesQuery, 'page'>): SalesFilter {
   };
 }
 
-/** An invoice still awaiting its payment, recorded by its seller or the head of the school it was sold at. */
+/** An invoice still awaiting its payment, which the reader may record (the rule of the recording itself). */
 function paymentRecordable(actor: Actor, order: SaleRow['order']): boolean {
-  const holder =
-    order.sellerId === actor.userId ||
-    (actor.schoolHead && order.schoolId !== null && order.schoolId === actor.schoolId);
-  return order.status === 'awaiting_payment' && order.paymentMode === 'invoice' && holder;
+  return order.status === 'awaiting_payment' && order.paymentMode === 'invoice' && mayRecordPayment(actor, order);
 }
 
 function saleOf(actor: Actor, language: string, { order, seller, article }: SaleRow): ShopSale {

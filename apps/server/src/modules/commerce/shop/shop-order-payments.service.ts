@@ -60,7 +60,7 @@ export async function cancelShopOrder(tx: Db, orderId: string): Promise<void> {
 }
 
 /** The seller records an order's payment: himself, or his school's head with the admin licence (not a colleague he shares the article with). */
-function mayRecordPayment(actor: Actor, order: ShopOrderRow): boolean {
+export function mayRecordPayment(actor: Actor, order: Pick<ShopOrderRow, 'sellerId' | 'schoolId'>): boolean {
   if (order.sellerId === actor.userId) return true;
   return (
     actor.schoolHead &&

@@ -1,22 +1,10 @@
 import type { ClientSummary } from '@ds/domain';
 import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Figure } from '@/components/figure';
 import { ClientStatus } from './client-status';
 import { LicenceSummary } from './licence-summary';
 import { StorageUsed } from './storage-used';
-
-function Figure({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={600}>
-        {children}
-      </Text>
-    </Stack>
-  );
-}
 
 /** The clients on a phone: one card each, every column of the table in it. */
 export function ClientCards({ clients, onOpen }: { clients: ClientSummary[]; onOpen: (id: string) => void }) {

@@ -1,20 +1,30 @@
-import type { SubscriptionOrder } from '@ds/domain';
 import { Button } from '@mantine/core';
 import { IconFileInvoice } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from '@/lib/download-file';
 
-/** Downloads orders' invoices (a PDF with its QR-bill); the one being fetched and the last failure, for an ErrorAlert. */
-export function useInvoiceDownload() {
+/** An order whose invoice can be downloaded: a subscription order, or a purchase in the shop. */
+interface InvoicedOrder {
+  id: string;
+  number: string;
+}
+
+const subscriptionInvoice = (order: InvoicedOrder) => `/subscription-orders/${order.id}/invoice.pdf`;
+
+/**
+ * Downloads orders' invoices (a PDF with its QR-bill) from `pathOf` (a subscription order's by
+ * default); the one being fetched and the last failure, for an ErrorAlert.
+ */
+export function useInvoiceDownload(pathOf: (order: InvoicedOrder) => string = subscriptionInvoice) {
   const { t } = useTranslation('commerce-orders');
   const [busyId, setBusyId] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
-  const download = async (order: SubscriptionOrder) => {
+  const download = async (order: InvoicedOrder) => {
     setBusyId(order.id);
     setError(null);
     try {
-      await downloadFile(`/subscription-orders/${order.id}/invoice.pdf`, t('invoice.file', { number: order.number }));
+      await downloadFile(pathOf(order), t('invoice.file', { number: order.number }));
     } catch (failure) {
       setError(failure);
     } finally {
@@ -29,7 +39,7 @@ export function InvoiceButton({
   order,
   invoices,
 }: {
-  order: SubscriptionOrder;
+  order: InvoicedOrder;
   invoices: ReturnType<typeof useInvoiceDownload>;
 }) {
   const { t } = useTranslation('commerce-orders');

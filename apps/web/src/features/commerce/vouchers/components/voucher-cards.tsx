@@ -1,22 +1,9 @@
 import { formatVoucherCode, type Voucher } from '@ds/domain';
 import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Figure } from '@/components/figure';
 import { chf, validityOf } from '../model/voucher-text';
 import { VoucherStatusBadge } from './voucher-status-badge';
-
-function Figure({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={600}>
-        {children}
-      </Text>
-    </Stack>
-  );
-}
 
 /** The vouchers on a phone: one card each, every column of the table in it. */
 export function VoucherCards({ vouchers, onOpen }: { vouchers: Voucher[]; onOpen: (id: string) => void }) {

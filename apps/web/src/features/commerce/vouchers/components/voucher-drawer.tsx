@@ -2,9 +2,9 @@ import { formatVoucherCode, type VoucherDetail } from '@ds/domain';
 import { Button, Divider, Drawer, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBan, IconPrinter } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/error-alert';
+import { Figure } from '@/components/figure';
 import { formatDate } from '@/lib/format';
 import { useVoucher } from '../api/vouchers-api';
 import { chf, validityOf } from '../model/voucher-text';
@@ -13,19 +13,6 @@ import { VoucherCorrectionForm } from './voucher-correction-form';
 import { VoucherMovements } from './voucher-movements';
 import { VoucherPrint } from './voucher-print';
 import { VoucherStatusBadge } from './voucher-status-badge';
-
-function Figure({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </Stack>
-  );
-}
 
 /** One voucher opened beside the list: its figures, printing, corrections, disabling and every movement. */
 export function VoucherDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
