@@ -54,7 +54,12 @@ describe('settings hub', () => {
   const paths = (me: Me) => hubOf(me).flatMap((group) => group.links.map((link) => link.route.path));
 
   it('offers a learner his own account and what he bought', () => {
-    expect(paths(user('user'))).toEqual(['/account/me', '/account/security', '/account/orders-list']);
+    expect(paths(user('user'))).toEqual([
+      '/account/me',
+      '/account/security',
+      '/account/orders-list',
+      '/external-resources',
+    ]);
   });
 
   it("lists every shop order for the product administrator alone, each seller's own for the others", () => {

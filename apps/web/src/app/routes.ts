@@ -171,7 +171,14 @@ export const ROUTES: AppRoute[] = [
   { path: '/resources', name: 'resources', title: 'resources', subject: 'shop' },
   // An article's public page (issue 25): anyone may open a shared link, signed in or not.
   { path: '/resources/:monitor/:article/:language?', name: 'publicArticle', title: 'resources', public: true },
-  { path: '/external-resources', name: 'externalResources', title: 'externalResources', subject: 'resources' },
+  // The resources bought in a shop (spec §2's external-resources variant), from the account hub.
+  {
+    path: '/external-resources',
+    name: 'externalResources',
+    title: 'externalResources',
+    subject: 'resources',
+    hub: { group: 'shop' },
+  },
   { path: '/learning/resources', name: 'learningResources', title: 'learningResources', subject: 'resources' },
   { path: '/training-card', name: 'trainingCard', title: 'trainingCard', subject: 'lesson', opensWith: 'student' },
   {
