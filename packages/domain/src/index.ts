@@ -1,3 +1,4 @@
+export * from './accounting/lesson-price.rules';
 export * from './administration/clients.rules';
 export * from './administration/clients.schema';
 export * from './calendar/appointment-bounds.rules';
