@@ -1,9 +1,8 @@
 import { STUDENT_SORTS, type StudentListQuery, type StudentSort } from '@ds/domain';
-import { ActionIcon, Group, Select, Stack, Switch, TextInput, Tooltip } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
-import { useState } from 'react';
+import { ActionIcon, Group, Select, Stack, Switch, Tooltip } from '@mantine/core';
+import { IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { SearchField } from '@/components/search-field';
 
 type Props = {
   query: StudentListQuery;
@@ -13,10 +12,8 @@ type Props = {
 /** Search as you type (asked once typing pauses), which students to show, and their order. */
 export function StudentListFilters({ query, onChange }: Props) {
   const { t } = useTranslation('students');
-  const [search, setSearch] = useState(query.q);
   const ascending = query.direction === 'asc';
   const directionLabel = t(ascending ? 'filters.asc' : 'filters.desc');
-  const searchLater = useDebouncedCallback((q: string) => onChange({ q }), 300);
   const toggle = (flag: 'archived' | 'pending' | 'passed') => (
     <Switch
       label={t(`filters.${flag}`)}
@@ -27,16 +24,11 @@ export function StudentListFilters({ query, onChange }: Props) {
 
   return (
     <Stack gap="sm">
-      <TextInput
-        type="search"
+      <SearchField
+        initial={query.q}
+        onSearch={(q: string) => onChange({ q })}
         aria-label={t('filters.search')}
         placeholder={t('filters.searchPlaceholder')}
-        leftSection={<IconSearch size={16} />}
-        value={search}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
-          searchLater(event.currentTarget.value);
-        }}
       />
       <Group gap="md" justify="space-between" align="flex-end">
         <Group gap="md">

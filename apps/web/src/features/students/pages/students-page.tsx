@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconPlus, IconUpload } from '@tabler/icons-react';
@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '@/components/error-alert';
+import { ListPagination } from '@/components/list-pagination';
 import { usePermissions } from '@/lib/permissions';
 import { useAction } from '@/lib/use-action';
 import { downloadStudentExport } from '../api/import-api';
@@ -78,16 +79,7 @@ export function StudentsPage() {
           <Text size="sm" c="dimmed" data-testid="students-total">
             {t('list.total', { number: total })}
           </Text>
-          {pages > 1 && (
-            <Pagination
-              total={pages}
-              value={query.page}
-              onChange={(page) => setQuery({ page })}
-              size="sm"
-              siblings={phone ? 0 : 1}
-              boundaries={1}
-            />
-          )}
+          <ListPagination pages={pages} page={query.page} onPage={(page) => setQuery({ page })} />
         </Group>
       )}
       <StudentFormModal

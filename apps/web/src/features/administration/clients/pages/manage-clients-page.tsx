@@ -1,11 +1,11 @@
 import { CLIENTS_PAGE_SIZE } from '@ds/domain';
-import { Anchor, Group, Loader, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Anchor, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '@/components/error-alert';
+import { ListPagination } from '@/components/list-pagination';
+import { SearchField } from '@/components/search-field';
 import { useClients } from '../api/clients-api';
 import { ClientCards } from '../components/client-cards';
 import { ClientDrawer } from '../components/client-drawer';
@@ -21,8 +21,6 @@ export function ManageClientsPage() {
   const { t } = useTranslation(['administration-clients', 'pages']);
   const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
   const { query, opened, search, goToPage, open } = useClientParams();
-  const [typed, setTyped] = useState(query.q);
-  const searchLater = useDebouncedCallback((q: string) => search(q.trim()), 300);
   const clients = useClients(query);
   const rows = clients.data?.data ?? [];
   const total = clients.data?.page.total ?? 0;
@@ -41,17 +39,12 @@ export function ManageClientsPage() {
       <Text c="dimmed" size="sm">
         {t('intro')}
       </Text>
-      <TextInput
-        type="search"
+      <SearchField
+        initial={query.q}
+        onSearch={(q: string) => search(q.trim())}
         label={t('search.label')}
         placeholder={t('search.placeholder')}
-        leftSection={<IconSearch size={16} aria-hidden />}
         maxLength={100}
-        value={typed}
-        onChange={(event) => {
-          setTyped(event.currentTarget.value);
-          searchLater(event.currentTarget.value);
-        }}
         maw={{ sm: 420 }}
       />
       <ErrorAlert error={clients.error} />
@@ -68,16 +61,7 @@ export function ManageClientsPage() {
           <Text size="sm" c="dimmed" data-testid="clients-total">
             {t('total', { count: total })}
           </Text>
-          {pages > 1 && (
-            <Pagination
-              total={pages}
-              value={query.page}
-              onChange={goToPage}
-              size="sm"
-              siblings={phone ? 0 : 1}
-              boundaries={1}
-            />
-          )}
+          <ListPagination pages={pages} page={query.page} onPage={goToPage} />
         </Group>
       )}
       <ClientDrawer id={opened} onClose={() => open(null)} />

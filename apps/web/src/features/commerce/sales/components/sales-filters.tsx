@@ -8,10 +8,9 @@ import {
   type ShopSalesQuery,
 } from '@ds/domain';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchField } from '@/components/search-field';
 
 type Filters = Partial<Omit<ShopSalesQuery, 'scope' | 'page'>>;
 
@@ -42,21 +41,14 @@ function DayFilter({ label, day, onDay }: { label: string; day?: string; onDay: 
 /** Search, status, payment mode and the days from and to (Swiss days, both included). */
 export function SalesFilters({ query, onFilter }: { query: ShopSalesQuery; onFilter: (filters: Filters) => void }) {
   const { t } = useTranslation('commerce-sales');
-  const [typed, setTyped] = useState(query.q);
-  const searchLater = useDebouncedCallback((q: string) => onFilter({ q: q.trim() }), 300);
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} data-testid="sales-filters">
-      <TextInput
-        type="search"
+      <SearchField
+        initial={query.q}
+        onSearch={(q: string) => onFilter({ q: q.trim() })}
         label={t('search.label')}
         placeholder={t('search.placeholder')}
-        leftSection={<IconSearch size={16} aria-hidden />}
         maxLength={100}
-        value={typed}
-        onChange={(event) => {
-          setTyped(event.currentTarget.value);
-          searchLater(event.currentTarget.value);
-        }}
       />
       <Select
         label={t('search.status')}

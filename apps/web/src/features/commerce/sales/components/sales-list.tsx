@@ -1,9 +1,10 @@
 import { SHOP_ORDERS_PAGE_SIZE, type ShopSalesScope } from '@ds/domain';
-import { Group, Loader, Pagination, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/error-alert';
 import { Figure } from '@/components/figure';
+import { ListPagination } from '@/components/list-pagination';
 import { chf } from '../../vouchers/model/voucher-text';
 import { useSales } from '../api/sales-api';
 import { useSalesParams } from '../model/use-sales-params';
@@ -60,16 +61,7 @@ export function SalesList({ scope }: { scope: ShopSalesScope }) {
       )}
       <Group justify="space-between" gap="xs">
         {total > 0 ? <SalesExportButtons exporting={exporting} /> : <span />}
-        {pages > 1 && (
-          <Pagination
-            total={pages}
-            value={query.page}
-            onChange={goToPage}
-            size="sm"
-            siblings={phone ? 0 : 1}
-            boundaries={1}
-          />
-        )}
+        <ListPagination pages={pages} page={query.page} onPage={goToPage} />
       </Group>
     </Stack>
   );

@@ -1,10 +1,12 @@
 import { VOUCHER_STATUSES, VOUCHERS_PAGE_SIZE, type VoucherStatus } from '@ds/domain';
-import { Button, Group, Loader, Pagination, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { Button, Group, Loader, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/error-alert';
+import { ListPagination } from '@/components/list-pagination';
+import { SearchField } from '@/components/search-field';
 import { useVouchers } from '../api/vouchers-api';
 import { VoucherCards } from '../components/voucher-cards';
 import { VoucherDrawer } from '../components/voucher-drawer';
@@ -21,9 +23,7 @@ export function VouchersPage() {
   const { t } = useTranslation(['commerce-vouchers', 'pages']);
   const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
   const { query, opened, search, filter, goToPage, open } = useVoucherParams();
-  const [typed, setTyped] = useState(query.q);
   const [issuing, setIssuing] = useState(false);
-  const searchLater = useDebouncedCallback((q: string) => search(q.trim()), 300);
   const vouchers = useVouchers(query);
   const rows = vouchers.data?.data ?? [];
   const total = vouchers.data?.page.total ?? 0;
@@ -44,17 +44,12 @@ export function VouchersPage() {
         {t('intro')}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }} maw={{ sm: 640 }}>
-        <TextInput
-          type="search"
+        <SearchField
+          initial={query.q}
+          onSearch={(q: string) => search(q.trim())}
           label={t('search.label')}
           placeholder={t('search.placeholder')}
-          leftSection={<IconSearch size={16} aria-hidden />}
           maxLength={100}
-          value={typed}
-          onChange={(event) => {
-            setTyped(event.currentTarget.value);
-            searchLater(event.currentTarget.value);
-          }}
         />
         <Select
           label={t('search.status')}
@@ -80,16 +75,7 @@ export function VouchersPage() {
           <Text size="sm" c="dimmed" data-testid="vouchers-total">
             {t('total', { count: total })}
           </Text>
-          {pages > 1 && (
-            <Pagination
-              total={pages}
-              value={query.page}
-              onChange={goToPage}
-              size="sm"
-              siblings={phone ? 0 : 1}
-              boundaries={1}
-            />
-          )}
+          <ListPagination pages={pages} page={query.page} onPage={goToPage} />
         </Group>
       )}
       <VoucherIssueModal

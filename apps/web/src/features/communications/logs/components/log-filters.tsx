@@ -1,9 +1,7 @@
 import { type CommunicationLogQuery, MESSAGE_CHANNELS, MESSAGE_STATUSES } from '@ds/domain';
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Select, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SearchField } from '@/components/search-field';
 
 const ALL = 'all';
 
@@ -16,20 +14,13 @@ export function LogFilters({
   onChange: (patch: Partial<CommunicationLogQuery>) => void;
 }) {
   const { t } = useTranslation('communications-logs');
-  const [search, setSearch] = useState(query.q);
-  const searchLater = useDebouncedCallback((q: string) => onChange({ q }), 300);
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" verticalSpacing="xs">
-      <TextInput
-        type="search"
+      <SearchField
+        initial={query.q}
+        onSearch={(q: string) => onChange({ q })}
         label={t('filters.search')}
         placeholder={t('filters.searchPlaceholder')}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={search}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
-          searchLater(event.currentTarget.value);
-        }}
       />
       <Select
         label={t('filters.channel')}

@@ -1,9 +1,10 @@
 import { COMMUNICATION_LOG_PAGE_SIZE } from '@ds/domain';
-import { Anchor, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '@/components/error-alert';
+import { ListPagination } from '@/components/list-pagination';
 import { useCommunicationLogs } from '../api/communication-logs-api';
 import { LogCards } from '../components/log-cards';
 import { LogFilters } from '../components/log-filters';
@@ -48,16 +49,7 @@ export function CommLogsPage() {
           <Text size="sm" c="dimmed" data-testid="logs-total">
             {t('total', { count: total })}
           </Text>
-          {pages > 1 && (
-            <Pagination
-              total={pages}
-              value={query.page}
-              onChange={(page) => setQuery({ page })}
-              size="sm"
-              siblings={phone ? 0 : 1}
-              boundaries={1}
-            />
-          )}
+          <ListPagination pages={pages} page={query.page} onPage={(page) => setQuery({ page })} />
         </Group>
       )}
     </Stack>

@@ -1,9 +1,7 @@
 import { RESOURCE_TYPES, type ResourceType } from '@ds/domain';
-import { Group, SegmentedControl, Select, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Group, SegmentedControl, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SearchField } from '@/components/search-field';
 import type { LibraryParams } from '../model/use-library-params';
 
 const ALL = 'all';
@@ -17,20 +15,13 @@ export function LibraryToolbar({
   onChange: (patch: Partial<LibraryParams>) => void;
 }) {
   const { t } = useTranslation('resources-library');
-  const [search, setSearch] = useState(params.q);
-  const searchLater = useDebouncedCallback((q: string) => onChange({ q }), 300);
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
-      <TextInput
-        type="search"
+      <SearchField
+        initial={params.q}
+        onSearch={(q: string) => onChange({ q })}
         label={t('toolbar.search')}
         placeholder={t('toolbar.searchPlaceholder')}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={search}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
-          searchLater(event.currentTarget.value);
-        }}
         style={{ flex: '1 1 14rem' }}
       />
       <Select

@@ -1,10 +1,11 @@
 import { UNATTACHED_LEARNERS_PAGE_SIZE, type UnattachedLearner } from '@ds/domain';
-import { Group, Loader, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/error-alert';
+import { ListPagination } from '@/components/list-pagination';
+import { SearchField } from '@/components/search-field';
 import { useUnattachedLearners } from '../api/unattached-learners-api';
 import type { LearnerAction } from '../components/learner-actions';
 import { LearnerCards } from '../components/learner-cards';
@@ -18,9 +19,7 @@ import { LearnerTable } from '../components/learner-table';
 export function UnattachedLearnersPage() {
   const { t } = useTranslation('students-unattached');
   const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
-  const [search, setSearch] = useState('');
   const [query, setQuery] = useState({ q: '', page: 1 });
-  const searchLater = useDebouncedCallback((q: string) => setQuery({ q, page: 1 }), 300);
   const list = useUnattachedLearners(query);
   const [opened, setOpened] = useState<{ learner: UnattachedLearner; action: LearnerAction } | null>(null);
   const onAction = (learner: UnattachedLearner, action: LearnerAction) => setOpened({ learner, action });
@@ -37,16 +36,11 @@ export function UnattachedLearnersPage() {
       <Text c="dimmed" size="sm">
         {t('intro')}
       </Text>
-      <TextInput
-        type="search"
+      <SearchField
+        initial={''}
+        onSearch={(q: string) => setQuery({ q, page: 1 })}
         aria-label={t('search.label')}
         placeholder={t('search.placeholder')}
-        leftSection={<IconSearch size={16} />}
-        value={search}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
-          searchLater(event.currentTarget.value);
-        }}
       />
       <ErrorAlert error={list.error} />
       {list.isPending && <Loader />}
@@ -66,16 +60,11 @@ export function UnattachedLearnersPage() {
           <Text size="sm" c="dimmed" data-testid="learners-total">
             {t('total', { number: total })}
           </Text>
-          {pages > 1 && (
-            <Pagination
-              total={pages}
-              value={query.page}
-              onChange={(page) => setQuery((current) => ({ ...current, page }))}
-              size="sm"
-              siblings={phone ? 0 : 1}
-              boundaries={1}
-            />
-          )}
+          <ListPagination
+            pages={pages}
+            page={query.page}
+            onPage={(page) => setQuery((current) => ({ ...current, page }))}
+          />
         </Group>
       )}
       <LearnerDialogs opened={opened} onClose={() => setOpened(null)} />
