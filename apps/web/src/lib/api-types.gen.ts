@@ -6461,6 +6461,8 @@ export interface operations {
                                 label: string;
                             }[];
                             paid: boolean;
+                            price: number | null;
+                            priceOverridden: boolean;
                             series: {
                                 /** Format: uuid */
                                 id: string;
@@ -6566,6 +6568,8 @@ export interface operations {
                     vehicleIds?: string[];
                     /** @default false */
                     paid?: boolean;
+                    /** @default null */
+                    price?: number | null;
                     /** @default false */
                     allowOverlap?: boolean;
                     /** @default null */
@@ -6623,6 +6627,8 @@ export interface operations {
                                 label: string;
                             }[];
                             paid: boolean;
+                            price: number | null;
+                            priceOverridden: boolean;
                             series: {
                                 /** Format: uuid */
                                 id: string;
@@ -6759,6 +6765,8 @@ export interface operations {
                                 label: string;
                             }[];
                             paid: boolean;
+                            price: number | null;
+                            priceOverridden: boolean;
                             series: {
                                 /** Format: uuid */
                                 id: string;
@@ -7069,6 +7077,8 @@ export interface operations {
                                 label: string;
                             }[];
                             paid: boolean;
+                            price: number | null;
+                            priceOverridden: boolean;
                             series: {
                                 /** Format: uuid */
                                 id: string;
@@ -7176,6 +7186,8 @@ export interface operations {
                     vehicleIds?: string[];
                     /** @default false */
                     paid?: boolean;
+                    /** @default null */
+                    price?: number | null;
                     /** @default false */
                     allowOverlap?: boolean;
                     version: number;
@@ -7237,6 +7249,8 @@ export interface operations {
                                 label: string;
                             }[];
                             paid: boolean;
+                            price: number | null;
+                            priceOverridden: boolean;
                             series: {
                                 /** Format: uuid */
                                 id: string;
@@ -7456,6 +7470,8 @@ export interface operations {
                                 label: string;
                             }[];
                             paid: boolean;
+                            price: number | null;
+                            priceOverridden: boolean;
                             series: {
                                 /** Format: uuid */
                                 id: string;
@@ -9537,6 +9553,8 @@ export interface operations {
                                     label: string;
                                 }[];
                                 paid: boolean;
+                                price: number | null;
+                                priceOverridden: boolean;
                                 series: {
                                     /** Format: uuid */
                                     id: string;
@@ -9588,6 +9606,8 @@ export interface operations {
                                     label: string;
                                 }[];
                                 paid: boolean;
+                                price: number | null;
+                                priceOverridden: boolean;
                                 series: {
                                     /** Format: uuid */
                                     id: string;
@@ -9652,6 +9672,8 @@ export interface operations {
                                     label: string;
                                 }[];
                                 paid: boolean;
+                                price: number | null;
+                                priceOverridden: boolean;
                                 series: {
                                     /** Format: uuid */
                                     id: string;
@@ -14348,6 +14370,7 @@ export interface operations {
                             endedAt: string | null;
                             paid: boolean;
                             offered: boolean;
+                            price: number | null;
                             skillIds: string[];
                             evaluations: {
                                 /** Format: uuid */
@@ -14458,6 +14481,7 @@ export interface operations {
                             endedAt: string | null;
                             paid: boolean;
                             offered: boolean;
+                            price: number | null;
                             skillIds: string[];
                             evaluations: {
                                 /** Format: uuid */
@@ -14593,6 +14617,7 @@ export interface operations {
                             endedAt: string | null;
                             paid: boolean;
                             offered: boolean;
+                            price: number | null;
                             skillIds: string[];
                             evaluations: {
                                 /** Format: uuid */
@@ -14714,6 +14739,7 @@ export interface operations {
                             endedAt: string | null;
                             paid: boolean;
                             offered: boolean;
+                            price: number | null;
                             skillIds: string[];
                             evaluations: {
                                 /** Format: uuid */
@@ -14977,6 +15003,7 @@ export interface operations {
                                 cardName: string | null;
                                 /** @enum {string} */
                                 payment: "paid" | "offered" | "unpaid";
+                                price: number | null;
                                 evaluations: {
                                     /** Format: uuid */
                                     skillId: string;
@@ -15097,6 +15124,7 @@ export interface operations {
                                 cardName: string | null;
                                 /** @enum {string} */
                                 payment: "paid" | "offered" | "unpaid";
+                                price: number | null;
                                 evaluations: {
                                     /** Format: uuid */
                                     skillId: string;
@@ -15359,6 +15387,7 @@ export interface operations {
                                 cardName: string | null;
                                 /** @enum {string} */
                                 payment: "paid" | "offered" | "unpaid";
+                                price: number | null;
                                 evaluations: {
                                     /** Format: uuid */
                                     skillId: string;

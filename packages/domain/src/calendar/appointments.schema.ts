@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COURSE_ICONS } from '../catalogue/catalogue.constants';
 import { colourSchema } from '../catalogue/courses.schema';
+import { chfSchema } from '../catalogue/money';
 import { versionSchema } from '../kernel/api/versioned';
 import { languageSchema } from '../kernel/i18n/language.schema';
 import { APPOINTMENT_YEARS_AHEAD, appointmentBoundIssues, lastAppointmentDay } from './appointment-bounds.rules';
@@ -34,6 +35,8 @@ const appointmentFields = z.object({
   infrastructureIds: resourceIds,
   vehicleIds: resourceIds,
   paid: z.boolean().default(false),
+  /** Its own price in CHF; null follows its course (`lessonPriceCentimes`). */
+  price: chfSchema.nullable().default(null),
   /**
    * The user confirmed that this appointment may overlap others of the same instructor (a course
    * with several instructors, a private note): without it an overlap is refused (409 `monitor_busy`).
@@ -118,6 +121,7 @@ export function appointmentInputOf(appointment: Appointment): AppointmentInput {
     infrastructureIds: appointment.infrastructures.map((infrastructure) => infrastructure.id),
     vehicleIds: appointment.vehicles.map((vehicle) => vehicle.id),
     paid: appointment.paid,
+    price: appointment.priceOverridden ? appointment.price : null,
     allowOverlap: appointment.allowOverlap,
   };
 }
@@ -147,6 +151,9 @@ export const appointmentSchema = z.object({
   infrastructures: z.array(z.object({ id: z.uuid(), name: z.string() })),
   vehicles: z.array(z.object({ id: z.uuid(), plate: z.string(), label: z.string() })),
   paid: z.boolean(),
+  /** Its price in CHF (`lessonPriceCentimes`): its own when `priceOverridden`, else its course's; null when none. */
+  price: z.number().nullable(),
+  priceOverridden: z.boolean(),
   /** The weekly series it belongs to, if any: its occurrences run until `until` (a Swiss day). */
   series: z.object({ id: z.uuid(), until: z.iso.date() }).nullable(),
   allowOverlap: z.boolean(),

@@ -19,6 +19,8 @@ export const lessonHistoryEntrySchema = z.object({
   monitor: z.object({ firstname: z.string(), name: z.string() }),
   cardName: z.string().nullable(),
   payment: z.enum(LESSON_PAYMENTS),
+  /** CHF, the price the lesson was given at; null while under way or without a price. */
+  price: z.number().nullable(),
   evaluations: z.array(z.object({ skillId: z.uuid(), skillName: z.string(), level: z.number().int() })),
   comments: z.array(z.object({ id: z.uuid(), text: z.string(), skillName: z.string().nullable() })),
 });

@@ -64,6 +64,8 @@ export const lessonSchema = z.object({
   endedAt: instant.nullable(),
   paid: z.boolean(),
   offered: z.boolean(),
+  /** CHF, frozen when the lesson ended (an offered lesson keeps it but is worth 0); null before, or without a price. */
+  price: z.number().nullable(),
   skillIds: z.array(z.uuid()),
   evaluations: z.array(evaluationInput),
   comments: z.array(lessonCommentInput),

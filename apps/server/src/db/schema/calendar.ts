@@ -126,6 +126,8 @@ export const appointments = pgTable(
     /** Courses are disabled, never deleted, so a past appointment always keeps its course. */
     courseId: uuid('course_id').references(() => courses.id, { onDelete: 'restrict' }),
     paid: boolean('paid').notNull().default(false),
+    /** The price set on this appointment; null follows its course (the rule in `lessonPriceCentimes`). */
+    priceCentimes: integer('price_centimes'),
     /** Occurrences of a weekly series share it; each occurrence is a row of its own. */
     seriesId: uuid('series_id').references(() => appointmentSeries.id, { onDelete: 'set null' }),
     /**

@@ -124,6 +124,8 @@ export const lessons = pgTable(
     paid: boolean('paid').notNull().default(false),
     /** Spec §3 Lesson flags: given free of charge. */
     offered: boolean('offered').notNull().default(false),
+    /** The price the lesson had when it ended, frozen; an offered lesson keeps it but is worth 0. */
+    priceCentimes: integer('price_centimes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -9,6 +9,7 @@ import {
   appointmentVehicles,
   calendars,
   changeMarks,
+  communicationSettings,
   courses,
   infrastructures,
   students,
@@ -120,6 +121,7 @@ export type PresentedRow = Pick<
   | 'seriesId'
   | 'version'
   | 'allowOverlap'
+  | 'priceCentimes'
 >;
 
 interface CourseShown {
@@ -129,6 +131,14 @@ interface CourseShown {
   icon: string;
   colour: string;
   disabled: boolean;
+  priceCentimes: number;
+  durationMinutes: number;
+}
+
+/** What prices an appointment without a course: its calendar owner's default lesson. */
+export interface LessonDefaults {
+  defaultLessonPriceCentimes: number | null;
+  defaultDurationMinutes: number;
 }
 
 export interface AppointmentDetails {
@@ -137,6 +147,7 @@ export interface AppointmentDetails {
   vehicles: { id: string; plate: string; label: string }[];
   students: { id: string; firstname: string; name: string }[];
   series: { id: string; until: string } | null;
+  defaults: LessonDefaults | undefined;
 }
 
 /** A uuid[] parameter: one value, however many ids (an IN list would bind one parameter per id). */
@@ -144,11 +155,12 @@ const uuidArray = (ids: string[]) => sql`${sql.param(ids)}::uuid[]`;
 
 /** JSON arrays of tuples, each list in the order it is shown; empty lists as [] rather than null. */
 export interface DetailTuples {
-  courses: [string, string, string, string, string, boolean][];
+  courses: [string, string, string, string, string, boolean, number, number][];
   infrastructures: [string, string, string][];
   vehicles: [string, string, string, string][];
   students: [string, string, string, string][];
   series: [string, string][];
+  defaults: [string, number, number | null][];
 }
 
 /**
@@ -164,7 +176,8 @@ export function detailColumns(ids: SQL, courseIds: SQL, seriesIds: SQL): SQL {
   const attends = appointmentStudents;
   return sql`
       (select coalesce(json_agg(json_build_array(${courses.id}, ${courses.label}, ${courses.abbreviation},
-                ${courses.icon}, ${courses.colour}, ${courses.disabledAt} is not null)), '[]')
+                ${courses.icon}, ${courses.colour}, ${courses.disabledAt} is not null, ${courses.priceCentimes},
+                ${courses.durationMinutes})), '[]')
          from ${courses} where ${courses.id} = any(${courseIds})) as courses,
       (select coalesce(json_agg(json_build_array(${link.appointmentId}, ${infrastructures.id}, ${infrastructures.name})
                 order by ${infrastructures.name}), '[]')
@@ -181,7 +194,11 @@ export function detailColumns(ids: SQL, courseIds: SQL, seriesIds: SQL): SQL {
       (select coalesce(json_agg(json_build_array(series_id, last_start)), '[]')
          from (select ${appointments.seriesId} as series_id, max(${appointments.startsAt}) as last_start
                from ${appointments} where ${appointments.seriesId} = any(${seriesIds})
-               group by ${appointments.seriesId}) as occurrences) as series`;
+               group by ${appointments.seriesId}) as occurrences) as series,
+      (select coalesce(json_agg(json_build_array(${calendars.id}, ${calendars.defaultDurationMinutes},
+                ${communicationSettings.defaultLessonPriceCentimes})), '[]')
+         from ${calendars} left join ${communicationSettings} on ${communicationSettings.ownerId} = ${calendars.ownerId}
+         where ${calendars.id} in (select ${appointments.calendarId} from ${appointments} where ${appointments.id} = any(${ids}))) as defaults`;
 }
 
 /** Groups [appointmentId, …fields] tuples by appointment, keeping their order within each group. */
@@ -201,9 +218,15 @@ export function detailsByAppointment(
   tuples: DetailTuples,
 ): Map<string, AppointmentDetails> {
   const courseById = new Map(
-    tuples.courses.map(([id, label, abbreviation, icon, colour, disabled]) => [
+    tuples.courses.map(([id, label, abbreviation, icon, colour, disabled, priceCentimes, durationMinutes]) => [
       id,
-      { id, label, abbreviation, icon, colour, disabled },
+      { id, label, abbreviation, icon, colour, disabled, priceCentimes, durationMinutes },
+    ]),
+  );
+  const defaultsByCalendar = new Map(
+    tuples.defaults.map(([id, defaultDurationMinutes, defaultLessonPriceCentimes]) => [
+      id,
+      { defaultDurationMinutes, defaultLessonPriceCentimes },
     ]),
   );
   const seriesById = new Map(
@@ -231,6 +254,7 @@ export function detailsByAppointment(
       vehicles: vehiclesOf.get(row.id) ?? [],
       students: studentsOf.get(row.id) ?? [],
       series: (row.seriesId && seriesById.get(row.seriesId)) || null,
+      defaults: defaultsByCalendar.get(row.calendarId),
     });
   }
   return details;
@@ -262,7 +286,7 @@ export async function findAppointmentDetails(
 export const presentedColumns = sql`${appointments.id}, ${appointments.title}, ${appointments.startsAt},
   ${appointments.endsAt}, ${appointments.allDay}, ${appointments.location}, ${appointments.colour},
   ${appointments.description}, ${appointments.calendarId}, ${appointments.courseId}, ${appointments.paid},
-  ${appointments.seriesId}, ${appointments.version}, ${appointments.allowOverlap}`;
+  ${appointments.seriesId}, ${appointments.version}, ${appointments.allowOverlap}, ${appointments.priceCentimes}`;
 
 /** A row as `presentedRowsJson` writes it: the columns of PresentedRow, in this order. */
 export type PresentedTuple = [
@@ -280,12 +304,13 @@ export type PresentedTuple = [
   string | null,
   number,
   boolean,
+  number | null,
 ];
 
 /** The rows of `relation` (of `presentedColumns`) as one JSON array of tuples in `order`; [] when none. */
 export function presentedRowsJson(relation: SQL, order: SQL): SQL {
   return sql`(select coalesce(json_agg(json_build_array(id, title, starts_at, ends_at, all_day, location, colour,
-    description, calendar_id, course_id, paid, series_id, version, allow_overlap) order by ${order}), '[]') from ${relation})`;
+    description, calendar_id, course_id, paid, series_id, version, allow_overlap, price_centimes) order by ${order}), '[]') from ${relation})`;
 }
 
 export function presentedRowOf([
@@ -303,6 +328,7 @@ export function presentedRowOf([
   seriesId,
   version,
   allowOverlap,
+  priceCentimes,
 ]: PresentedTuple): PresentedRow {
   return {
     id,
@@ -319,6 +345,7 @@ export function presentedRowOf([
     seriesId,
     version,
     allowOverlap,
+    priceCentimes,
   };
 }
 

@@ -8,6 +8,8 @@ import {
   bookingDays,
   type Course,
   type CourseInput,
+  toCentimes,
+  toChf,
   withinCourseRange,
 } from '@ds/domain';
 import type { Db } from '../../../db/client';
@@ -28,6 +30,7 @@ import { presentCourse } from '../../catalogue';
 import { recordStudentEvent } from '../../students';
 import { mainCalendarOf } from '../calendars/main-calendar';
 import { findAppointmentCounts } from './appointment-counts.repo';
+import { appointmentPriceCentimes } from './appointment-price.service';
 import type { WindowAnswerCache } from './appointment-window-cache';
 import {
   type AppointmentDetails,
@@ -49,6 +52,7 @@ import { findMonitorClash } from './monitor-time.repo';
 
 function presentRow(row: PresentedRow, details: AppointmentDetails | undefined): Appointment {
   const course = details?.course;
+  const price = appointmentPriceCentimes(row, details);
   return {
     id: row.id,
     title: row.title,
@@ -73,6 +77,8 @@ function presentRow(row: PresentedRow, details: AppointmentDetails | undefined):
     vehicles: details?.vehicles ?? [],
     students: details?.students ?? [],
     paid: row.paid,
+    price: price === null ? null : toChf(price),
+    priceOverridden: row.priceCentimes !== null,
     series: details?.series ?? null,
     allowOverlap: row.allowOverlap,
     version: row.version,
@@ -294,6 +300,7 @@ export function appointmentValues(input: AppointmentInput, booking: PreparedBook
     description: input.description,
     courseId: input.courseId,
     paid: input.paid,
+    priceCentimes: input.price === null ? null : toCentimes(input.price),
     allowOverlap: input.allowOverlap,
   };
 }

@@ -103,6 +103,7 @@ function myDayStatement(db: Db, actor: Actor) {
         vehicles: sql<DetailTuples['vehicles']>`my_day.vehicles`,
         students: sql<DetailTuples['students']>`my_day.students`,
         series: sql<DetailTuples['series']>`my_day.series`,
+        defaults: sql<DetailTuples['defaults']>`my_day.defaults`,
       })
       .from(sql`(${answer}) as my_day`)
       .prepare(name);

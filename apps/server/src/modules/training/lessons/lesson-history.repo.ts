@@ -21,6 +21,7 @@ export function findLessonsOfStudent(db: Db, studentId: string) {
       endedAt: lessons.endedAt,
       paid: lessons.paid,
       offered: lessons.offered,
+      priceCentimes: lessons.priceCentimes,
       appointmentPaid: appointments.paid,
       monitor: { firstname: users.firstname, name: users.name },
       cardName: trainingCards.name,

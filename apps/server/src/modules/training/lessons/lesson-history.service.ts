@@ -1,4 +1,4 @@
-import { lessonPaymentOf, type StudentLessons } from '@ds/domain';
+import { lessonPaymentOf, type StudentLessons, toChf } from '@ds/domain';
 import type { Db } from '../../../db/client';
 import { findOwnStudentRecords, requireAccess } from '../../../kernel/access/access';
 import type { Actor } from '../../../kernel/actor';
@@ -35,6 +35,7 @@ async function lessonsOf(db: Db, studentId: string, now: Date): Promise<StudentL
       monitor: row.monitor,
       cardName: row.cardName,
       payment: lessonPaymentOf(row),
+      price: row.priceCentimes === null ? null : toChf(row.priceCentimes),
       evaluations: (evaluationsOf.get(row.id) ?? []).map(({ skillId, skillName, level }) => ({
         skillId,
         skillName,

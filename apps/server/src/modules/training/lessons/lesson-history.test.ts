@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import {
-  type Appointment,
-  appointmentInputOf,
-  type StudentLessons,
-  type TrainingCard,
-  type TrainingCardSummary,
-} from '@ds/domain';
+import { type Appointment, appointmentInputOf, type StudentLessons } from '@ds/domain';
 import { describe, expect, it } from 'vitest';
+import { frenchCardAndSkill } from '../../../test/lesson-test-data';
 import { bearer, tokenFor } from '../../../test/sign-in';
 import { useTestApp } from '../../../test/test-app';
 
@@ -21,11 +16,7 @@ describe('a student’s lessons history', () => {
   it('lists each lesson with its evaluations, comments and payment, and flags what is not paid', async () => {
     const [, student] = (await call('GET', '/api/students?pageSize=2')).json().data as { id: string }[];
     if (!student) throw new Error('head@demo.ch holds fewer than two students');
-    const cards = (await call('GET', '/api/training-cards')).json().data as TrainingCardSummary[];
-    const summary = cards.find((card) => card.language === 'fr');
-    const card = (await call('GET', `/api/training-cards/${summary?.id}`)).json().data as TrainingCard;
-    const skill = card.tree[0]?.themes[0]?.skills[0];
-    if (!skill) throw new Error('the French card has no skill');
+    const { card, skill } = await frenchCardAndSkill(t().app);
 
     const given = async (end: { paid: boolean; offered: boolean }) => {
       const id = randomUUID();

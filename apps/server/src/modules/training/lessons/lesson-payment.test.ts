@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Appointment, StudentLessons, TrainingCard, TrainingCardSummary } from '@ds/domain';
+import type { Appointment, StudentLessons } from '@ds/domain';
 import { describe, expect, it } from 'vitest';
+import { frenchCardAndSkill } from '../../../test/lesson-test-data';
 import { bearer, tokenFor } from '../../../test/sign-in';
 import { useTestApp } from '../../../test/test-app';
 
@@ -17,11 +18,7 @@ describe('settling a lesson after its end', () => {
     const found = (await call('GET', `/api/students?${query}`)).json().data as { id: string }[];
     const student = found.at(-1);
     if (!student) throw new Error(`head@demo.ch holds no student for ${query}`);
-    const cards = (await call('GET', '/api/training-cards')).json().data as TrainingCardSummary[];
-    const summary = cards.find((card) => card.language === 'fr');
-    const card = (await call('GET', `/api/training-cards/${summary?.id}`)).json().data as TrainingCard;
-    const skill = card.tree[0]?.themes[0]?.skills[0];
-    if (!skill) throw new Error('the French card has no skill');
+    const { card, skill } = await frenchCardAndSkill(t().app);
     const start = async (appointmentId: string | null = null) => {
       const id = randomUUID();
       const started = await call('POST', '/api/lessons', {

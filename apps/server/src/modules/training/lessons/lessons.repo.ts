@@ -123,7 +123,7 @@ export async function insertLessonWork(
 export async function endLessonRow(
   db: Db,
   lesson: LessonRow,
-  end: { endedAt: Date; paid: boolean; offered: boolean },
+  end: { endedAt: Date; paid: boolean; offered: boolean; priceCentimes: number | null },
 ): Promise<void> {
   await db
     .update(lessons)

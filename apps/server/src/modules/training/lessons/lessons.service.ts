@@ -1,10 +1,10 @@
-import type { Lesson, LessonEndInput, LessonStartInput, LessonSyncInput } from '@ds/domain';
+import { type Lesson, type LessonEndInput, type LessonStartInput, type LessonSyncInput, toChf } from '@ds/domain';
 import type { Db } from '../../../db/client';
 import { checkAccess, requireAccess } from '../../../kernel/access/access';
 import type { Actor } from '../../../kernel/actor';
 import { requireRight } from '../../../kernel/rights';
 import { AppError, NotFoundError, ValidationError } from '../../../lib/errors';
-import { settleAppointment } from '../../calendar';
+import { lessonPriceOf, settleAppointment } from '../../calendar';
 import { findOwnCard } from '../cards/training-cards.repo';
 import {
   endLessonRow,
@@ -31,6 +31,7 @@ async function present(db: Db, lesson: LessonRow): Promise<Lesson> {
     endedAt: lesson.endedAt?.toISOString() ?? null,
     paid: lesson.paid,
     offered: lesson.offered,
+    price: lesson.priceCentimes === null ? null : toChf(lesson.priceCentimes),
     skillIds: parts.skillIds,
     evaluations: parts.evaluations.map(({ id, skillId, level, evaluatedAt }) => ({
       id,
@@ -143,9 +144,15 @@ export async function endLesson(db: Db, actor: Actor, lessonId: string, end: Les
   if (end.offered) requireRight(actor, 'deliverTraining');
   const lesson = await requireOwnLesson(db, actor, lessonId);
   if (!lesson.endedAt) {
-    // The lesson ends once; its appointment, if any, is then paid unless the lesson is not.
+    // The lesson ends once, at the price it has then; its appointment, if any, is then paid unless the lesson is not.
     await db.transaction(async (tx) => {
-      await endLessonRow(tx, lesson, { endedAt: new Date(end.endedAt), paid: end.paid, offered: end.offered });
+      const priceCentimes = await lessonPriceOf(tx, lesson);
+      await endLessonRow(tx, lesson, {
+        endedAt: new Date(end.endedAt),
+        paid: end.paid,
+        offered: end.offered,
+        priceCentimes,
+      });
       if (lesson.appointmentId) await settleAppointment(tx, lesson.appointmentId, end.paid || end.offered);
     });
   }

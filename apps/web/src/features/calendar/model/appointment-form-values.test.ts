@@ -27,6 +27,8 @@ const appointment: Appointment = {
   infrastructures: [],
   vehicles: [],
   paid: false,
+  price: null,
+  priceOverridden: false,
   series: null,
   allowOverlap: false,
   version: 3,

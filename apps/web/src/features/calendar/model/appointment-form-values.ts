@@ -28,6 +28,8 @@ export interface AppointmentFormValues {
   colour: string;
   description: string;
   paid: boolean;
+  /** The appointment's own price (CHF), kept as it is; null follows its course. */
+  price: number | null;
   /** Confirmed as an intended overlap of the instructor's other appointments (several instructors, a private note). */
   allowOverlap: boolean;
   /** A new appointment may repeat every week up to a Swiss day (DD.MM.YYYY). */
@@ -98,6 +100,7 @@ export function formValuesOfDraft(draft: AppointmentDraft): AppointmentFormValue
     colour: '',
     description: '',
     paid: false,
+    price: null,
     allowOverlap: false,
     repeatWeekly: false,
     repeatUntil: '',
@@ -118,6 +121,7 @@ export function formValuesOfAppointment(appointment: Appointment): AppointmentFo
     colour: appointment.colour ?? '',
     description: appointment.description,
     paid: appointment.paid,
+    price: appointment.priceOverridden ? appointment.price : null,
     allowOverlap: appointment.allowOverlap,
     repeatWeekly: appointment.series !== null,
     repeatUntil: appointment.series ? formatSwissDay(appointment.series.until) : '',
@@ -154,6 +158,7 @@ export function toAppointmentCandidate(values: AppointmentFormValues): Appointme
     infrastructureIds: values.infrastructureIds,
     vehicleIds: values.vehicleIds,
     paid: values.paid,
+    price: values.price,
     allowOverlap: values.allowOverlap,
   };
 }

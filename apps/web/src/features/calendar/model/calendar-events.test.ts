@@ -31,6 +31,8 @@ const appointment: Appointment = {
   infrastructures: [],
   vehicles: [],
   paid: false,
+  price: null,
+  priceOverridden: false,
   series: null,
   allowOverlap: false,
   version: 1,

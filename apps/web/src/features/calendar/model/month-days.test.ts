@@ -17,6 +17,8 @@ const at = (title: string, start: string, end: string, allDay = false): Appointm
   infrastructures: [],
   vehicles: [],
   paid: false,
+  price: null,
+  priceOverridden: false,
   series: null,
   allowOverlap: false,
   version: 1,

@@ -1,0 +1,45 @@
+import { lessonPriceCentimes } from '@ds/domain';
+import type { Db } from '../../../db/client';
+import { findAppointmentRow, findDefaultLessonOf } from './appointment-price.repo';
+import { type AppointmentDetails, findAppointmentDetails, type PresentedRow } from './appointments.repo';
+
+/** Without its calendar's defaults (a calendar always has them): no default price. */
+const NO_DEFAULTS = { defaultLessonPriceCentimes: null, defaultDurationMinutes: 60 };
+
+/** An appointment's price in centimes (`lessonPriceCentimes`); null when it has none. */
+export function appointmentPriceCentimes(row: PresentedRow, details: AppointmentDetails | undefined): number | null {
+  return lessonPriceCentimes({
+    overrideCentimes: row.priceCentimes,
+    course: details?.course ?? null,
+    ...(details?.defaults ?? NO_DEFAULTS),
+    minutes: row.allDay ? null : (row.endsAt.getTime() - row.startsAt.getTime()) / 60_000,
+  });
+}
+
+/**
+ * The price a lesson is given at, frozen when it ends: its appointment's; without one, one
+ * default lesson of the monitor (his main calendar's course, else his default lesson price).
+ */
+export async function lessonPriceOf(
+  db: Db,
+  lesson: { appointmentId: string | null; monitorId: string },
+): Promise<number | null> {
+  const appointment = lesson.appointmentId ? await findAppointmentRow(db, lesson.appointmentId) : undefined;
+  if (appointment) {
+    const details = await findAppointmentDetails(db, [appointment]);
+    return appointmentPriceCentimes(appointment, details.get(appointment.id));
+  }
+  const defaults = await findDefaultLessonOf(db, lesson.monitorId);
+  if (!defaults) return null;
+  const { coursePriceCentimes, courseDurationMinutes } = defaults;
+  return lessonPriceCentimes({
+    overrideCentimes: null,
+    course:
+      coursePriceCentimes === null || courseDurationMinutes === null
+        ? null
+        : { priceCentimes: coursePriceCentimes, durationMinutes: courseDurationMinutes },
+    defaultLessonPriceCentimes: defaults.defaultLessonPriceCentimes,
+    defaultDurationMinutes: defaults.defaultDurationMinutes,
+    minutes: null,
+  });
+}

@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { frenchCardAndSkill } from '../../../test/lesson-test-data';
+import { bearer, tokenFor } from '../../../test/sign-in';
+import { useTestApp } from '../../../test/test-app';
+
+type Method = 'GET' | 'POST' | 'PUT';
+
+/** A 45-minute course at CHF 90, without dates or a student needed. */
+const course = {
+  label: 'Leçon tarifée',
+  abbreviation: 'LTA',
+  category: 'B',
+  icon: 'car',
+  colour: '#1c5fb8',
+  descriptions: { fr: '', de: '', it: '', en: '' },
+  price: 90,
+  durationMinutes: 45,
+  individual: false,
+  paymentModes: ['cash'],
+};
+
+describe('prices of appointments and lessons (issue 26 §1)', () => {
+  const t = useTestApp();
+  const call = async (method: Method, url: string, payload?: object, user = 'head@demo.ch') =>
+    t().app.inject({ method, url, payload, headers: bearer(await tokenFor(t().app, user)) });
+  let courses = 0;
+  const newCourse = async () => {
+    courses += 1;
+    const created = await call('POST', '/api/courses', { ...course, label: `${course.label} ${courses}` });
+    expect(created.statusCode, created.body).toBe(201);
+    return created.json().data as { id: string; version: number };
+  };
+  const slot = (minutes: number, hoursAgo = 48) => {
+    const start = new Date(Date.now() - hoursAgo * 3_600_000);
+    return { start: start.toISOString(), end: new Date(start.getTime() + minutes * 60_000).toISOString() };
+  };
+  const book = (payload: object) =>
+    call('POST', '/api/appointments', { title: 'Leçon', allowOverlap: true, ...payload });
+
+  it('prices an appointment pro rata of its course’s duration, to 5 centimes', async () => {
+    const { id: courseId } = await newCourse();
+    const prices = [];
+    for (const minutes of [45, 90, 50]) {
+      const booked = await book({ ...slot(minutes), courseId });
+      expect(booked.statusCode, booked.body).toBe(201);
+      prices.push(booked.json().data);
+    }
+    // 90 × 50 / 45 = 100
+    expect(prices.map(({ price, priceOverridden }) => [price, priceOverridden])).toEqual([
+      [90, false],
+      [180, false],
+      [100, false],
+    ]);
+  });
+
+  it('takes the price set on the appointment, and its course’s again once cleared', async () => {
+    const { id: courseId } = await newCourse();
+    const booked = await book({ ...slot(45), courseId, price: 75.5 });
+    expect(booked.json().data).toMatchObject({ price: 75.5, priceOverridden: true });
+    const { id, version } = booked.json().data;
+    const cleared = await call('PUT', `/api/appointments/${id}`, {
+      ...slot(45),
+      courseId,
+      allowOverlap: true,
+      price: null,
+      version,
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().data).toMatchObject({ price: 90, priceOverridden: false });
+    // 0 is a price of its own (free), not the course's.
+    const zero = await call('PUT', `/api/appointments/${id}`, {
+      ...slot(45),
+      courseId,
+      allowOverlap: true,
+      price: 0,
+      version: cleared.json().data.version,
+    });
+    expect(zero.json().data).toMatchObject({ price: 0, priceOverridden: true });
+  });
+
+  it('refuses a negative price or one with 3 decimals, naming body.price, and writes nothing', async () => {
+    const { id: courseId } = await newCourse();
+    const booked = (await book({ ...slot(45), courseId })).json().data;
+    for (const price of [-1, 12.345]) {
+      const refused = await call('PUT', `/api/appointments/${booked.id}`, {
+        ...slot(45),
+        courseId,
+        allowOverlap: true,
+        price,
+        version: booked.version,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.details.map((detail: { field: string }) => detail.field)).toContain('body.price');
+      expect((await book({ ...slot(45), courseId, price })).statusCode).toBe(400);
+    }
+    expect((await call('GET', `/api/appointments/${booked.id}`)).json().data).toMatchObject({
+      price: 90,
+      priceOverridden: false,
+      version: booked.version,
+    });
+  });
+
+  it('does not let a user of another school set the price of an appointment', async () => {
+    const booked = (await book({ ...slot(45), courseId: (await newCourse()).id })).json().data;
+    const foreign = await call(
+      'PUT',
+      `/api/appointments/${booked.id}`,
+      { ...slot(45), price: 1, version: booked.version },
+      'ceresio@demo.ch',
+    );
+    expect([403, 404]).toContain(foreign.statusCode);
+    expect((await call('GET', `/api/appointments/${booked.id}`)).json().data).toMatchObject({ price: 90 });
+  });
+
+  it('freezes a lesson’s price when it ends: a later course price does not change it', async () => {
+    const created = await newCourse();
+    const [student] = (await call('GET', '/api/students?pageSize=1')).json().data as { id: string }[];
+    const { card, skill } = await frenchCardAndSkill(t().app);
+    if (!student) throw new Error('the head has no student');
+    const appointment = (await book({ ...slot(90, 2), courseId: created.id })).json().data;
+    const id = randomUUID();
+    const started = await call('POST', '/api/lessons', {
+      id,
+      studentId: student.id,
+      trainingCardId: card.id,
+      skillIds: [skill.id],
+      appointmentId: appointment.id,
+      startedAt: new Date().toISOString(),
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    expect(started.json().data.price).toBeNull();
+    const ended = await call('POST', `/api/lessons/${id}/end`, {
+      endedAt: new Date().toISOString(),
+      paid: false,
+      offered: true,
+    });
+    expect(ended.json().data).toMatchObject({ price: 180, offered: true });
+
+    const dearer = await call('PUT', `/api/courses/${created.id}`, { ...course, price: 120, version: created.version });
+    expect(dearer.statusCode, dearer.body).toBe(200);
+    expect((await call('GET', `/api/appointments/${appointment.id}`)).json().data.price).toBe(240);
+    const history = (await call('GET', `/api/students/${student.id}/lessons`)).json().data;
+    expect(history.lessons.find((lesson: { id: string }) => lesson.id === id)).toMatchObject({ price: 180 });
+  });
+});
