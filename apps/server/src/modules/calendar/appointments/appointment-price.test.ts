@@ -143,4 +143,24 @@ describe('prices of appointments and lessons (issue 26 §1)', () => {
     const history = (await call('GET', `/api/students/${student.id}/lessons`)).json().data;
     expect(history.lessons.find((lesson: { id: string }) => lesson.id === id)).toMatchObject({ price: 180 });
   });
+
+  it('prices a lesson without appointment as one default lesson of the monitor: his main calendar’s course', async () => {
+    const calendars = (await call('GET', '/api/calendars')).json().data as { main: boolean; defaultCourseId: string }[];
+    const main = calendars.find((calendar) => calendar.main);
+    if (!main?.defaultCourseId) throw new Error('the head’s main calendar has no default course');
+    const defaultCourse = (await call('GET', `/api/courses/${main.defaultCourseId}`)).json().data;
+    const [student] = (await call('GET', '/api/students?pageSize=1')).json().data as { id: string }[];
+    const { card, skill } = await frenchCardAndSkill(t().app);
+    const id = randomUUID();
+    const lesson = { id, studentId: student?.id, trainingCardId: card.id, skillIds: [skill.id] };
+    expect((await call('POST', '/api/lessons', { ...lesson, startedAt: new Date().toISOString() })).statusCode).toBe(
+      201,
+    );
+    const ended = await call('POST', `/api/lessons/${id}/end`, {
+      endedAt: new Date().toISOString(),
+      paid: true,
+      offered: false,
+    });
+    expect(ended.json().data.price).toBe(defaultCourse.price);
+  });
 });
