@@ -1,4 +1,4 @@
-import { SHOP_ORDER_STATUSES, SHOP_PAYMENT_MODES } from '@ds/domain';
+import { type PostalAddress, SHOP_ORDER_STATUSES, SHOP_PAYMENT_MODES } from '@ds/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -17,15 +17,6 @@ import { vouchers } from './commerce';
 import { articles } from './commerce-articles';
 import { schools, users } from './identity';
 import { resources } from './resources';
-
-/** A buyer's structured address as the checkout took it (the QR-bill's debtor). */
-export interface BuyerAddress {
-  street: string;
-  houseNumber: string | null;
-  postcode: string;
-  city: string;
-  country: string;
-}
 
 /**
  * The shop's orders (spec §3 Sale or order): one article of a seller bought by a signed-in user or
@@ -55,7 +46,8 @@ export const shopOrders = pgTable(
     buyerName: text('buyer_name').notNull(),
     buyerEmail: text('buyer_email').notNull(),
     buyerLanguage: text('buyer_language').notNull(),
-    buyerAddress: jsonb('buyer_address').$type<BuyerAddress>(),
+    /** The QR-bill's debtor, as the checkout took it. */
+    buyerAddress: jsonb('buyer_address').$type<PostalAddress>(),
     quantity: integer('quantity').notNull(),
     unitPrice: integer('unit_price').notNull(),
     /** Basis points (810 = 8.1 %); null when the seller has no VAT number. */

@@ -8,6 +8,7 @@ import {
   type CheckoutResult,
   formatChf,
   type PaymentStart,
+  type PostalAddress,
   personName,
   primaryRole,
   type ShopOrderMoney,
@@ -19,7 +20,6 @@ import {
   toChf,
   vatRateOn,
 } from '@ds/domain';
-import type { BuyerAddress } from '../../../db/schema';
 import type { Actor } from '../../../kernel/actor';
 import type { Deps } from '../../../kernel/deps';
 import { AppError, ValidationError } from '../../../lib/errors';
@@ -140,7 +140,7 @@ interface Buyer {
   name: string;
   email: string;
   language: string;
-  address: BuyerAddress | null;
+  address: PostalAddress | null;
 }
 
 const refusal = (field: string, rule: string, message: string) => new ValidationError([{ field, rule, message }]);
@@ -155,9 +155,9 @@ async function buyerOf(deps: CheckoutDeps, actor: Actor | null, input: CheckoutI
   }
   const user = await getUser(deps.db, actor.userId);
   if (!user) throw new Error('the signed-in buyer is missing');
-  const own =
+  const own: PostalAddress | null =
     user.postcode && user.city
-      ? { street: user.address ?? '', houseNumber: null, postcode: user.postcode, city: user.city, country: 'CH' }
+      ? { street: user.address, houseNumber: null, postcode: user.postcode, city: user.city, country: 'CH' }
       : null;
   return {
     id: user.id,
