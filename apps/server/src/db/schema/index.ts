@@ -1,3 +1,4 @@
+export * from './accounting';
 export * from './calendar';
 export * from './catalogue';
 export * from './commerce';

@@ -1,3 +1,4 @@
+import { PAYMENT_METHODS } from '@ds/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -13,7 +14,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { lessonInvoices } from './accounting';
 import { appointments } from './calendar';
+import { courses } from './catalogue';
 import { schools, users } from './identity';
 import { students } from './students';
 import { versionColumn } from './version';
@@ -126,11 +129,21 @@ export const lessons = pgTable(
     offered: boolean('offered').notNull().default(false),
     /** The price the lesson had when it ended, frozen; an offered lesson keeps it but is worth 0. */
     priceCentimes: integer('price_centimes'),
+    /** The course (lesson type) it was given as, frozen when it ends: turnover groups by it. */
+    courseId: uuid('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    /** The Swiss day it was paid and how (null for a lesson marked paid before these were kept). */
+    paidOn: date('paid_on'),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }),
+    /** The invoice it is billed on while unpaid (issue 26 §3). */
+    invoiceId: uuid('invoice_id').references(() => lessonInvoices.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('lessons_one_ongoing_per_monitor').on(table.monitorId).where(sql`${table.endedAt} is null`),
     index('lessons_student_idx').on(table.studentId, table.startedAt),
+    index('lessons_monitor_started_idx').on(table.monitorId, table.startedAt),
+    index('lessons_school_started_idx').on(table.schoolId, table.startedAt),
+    index('lessons_invoice_idx').on(table.invoiceId),
   ],
 );
 

@@ -17,3 +17,13 @@ export function passesAdminLicence(roles: readonly string[], licences: Licences)
 export function passesDidacticLicence(roles: readonly string[], licences: Licences): boolean {
   return licences.didactic || roles.some((role) => role === 'fre' || role === 'admin');
 }
+
+/** The finance licence (accounting, issue 26 §4); the fre role and the product's administrator pass too. */
+export function passesFinanceLicence(roles: readonly string[], licences: Licences): boolean {
+  return licences.finance || roles.some((role) => role === 'fre' || role === 'admin');
+}
+
+/** The statistics licence (accounting's charts and exports); the fre role and the product's administrator pass too. */
+export function passesStatisticsLicence(roles: readonly string[], licences: Licences): boolean {
+  return licences.statistics || roles.some((role) => role === 'fre' || role === 'admin');
+}
