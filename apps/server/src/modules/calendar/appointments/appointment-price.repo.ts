@@ -12,6 +12,7 @@ export async function findAppointmentRow(db: Db, id: string): Promise<Appointmen
 export async function findDefaultLessonOf(db: Db, monitorId: string) {
   const [row] = await db
     .select({
+      courseId: courses.id,
       defaultDurationMinutes: calendars.defaultDurationMinutes,
       defaultLessonPriceCentimes: communicationSettings.defaultLessonPriceCentimes,
       coursePriceCentimes: courses.priceCentimes,

@@ -16,23 +16,32 @@ export function appointmentPriceCentimes(row: PresentedRow, details: Appointment
   });
 }
 
+/** What a lesson freezes when it ends: the course (lesson type) it was given as, and its price in centimes. */
+export interface LessonTerms {
+  courseId: string | null;
+  priceCentimes: number | null;
+}
+
 /**
- * The price a lesson is given at, frozen when it ends: its appointment's; without one, one
- * default lesson of the monitor (his main calendar's course, else his default lesson price).
+ * The course and price a lesson is given at, frozen when it ends: its appointment's; without one,
+ * one default lesson of the monitor (his main calendar's course, else his default lesson price).
  */
-export async function lessonPriceOf(
+export async function lessonTermsOf(
   db: Db,
   lesson: { appointmentId: string | null; monitorId: string },
-): Promise<number | null> {
+): Promise<LessonTerms> {
   const appointment = lesson.appointmentId ? await findAppointmentRow(db, lesson.appointmentId) : undefined;
   if (appointment) {
     const details = await findAppointmentDetails(db, [appointment]);
-    return appointmentPriceCentimes(appointment, details.get(appointment.id));
+    return {
+      courseId: appointment.courseId,
+      priceCentimes: appointmentPriceCentimes(appointment, details.get(appointment.id)),
+    };
   }
   const defaults = await findDefaultLessonOf(db, lesson.monitorId);
-  if (!defaults) return null;
+  if (!defaults) return { courseId: null, priceCentimes: null };
   const { coursePriceCentimes, courseDurationMinutes } = defaults;
-  return lessonPriceCentimes({
+  const priceCentimes = lessonPriceCentimes({
     overrideCentimes: null,
     course:
       coursePriceCentimes === null || courseDurationMinutes === null
@@ -42,4 +51,5 @@ export async function lessonPriceOf(
     defaultDurationMinutes: defaults.defaultDurationMinutes,
     minutes: null,
   });
+  return { courseId: defaults.courseId, priceCentimes };
 }

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { schoolDay } from '@ds/domain';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { lessons } from '../../../db/schema';
 import { frenchCardAndSkill } from '../../../test/lesson-test-data';
 import { bearer, tokenFor } from '../../../test/sign-in';
 import { useTestApp } from '../../../test/test-app';
@@ -37,6 +40,14 @@ describe('prices of appointments and lessons (issue 26 §1)', () => {
   };
   const book = (payload: object) =>
     call('POST', '/api/appointments', { title: 'Leçon', allowOverlap: true, ...payload });
+  /** What a lesson froze when it ended, for accounting: its course and its day of payment. */
+  const frozen = async (id: string) => {
+    const [row] = await t()
+      .database.db.select({ courseId: lessons.courseId, paidOn: lessons.paidOn, priceCentimes: lessons.priceCentimes })
+      .from(lessons)
+      .where(eq(lessons.id, id));
+    return row;
+  };
 
   it('prices an appointment pro rata of its course’s duration, to 5 centimes', async () => {
     const { id: courseId } = await newCourse();
@@ -136,6 +147,8 @@ describe('prices of appointments and lessons (issue 26 §1)', () => {
       offered: true,
     });
     expect(ended.json().data).toMatchObject({ price: 180, offered: true });
+    // Its appointment's course; offered, not paid: no day of payment.
+    expect(await frozen(id)).toEqual({ courseId: created.id, paidOn: null, priceCentimes: 18_000 });
 
     const dearer = await call('PUT', `/api/courses/${created.id}`, { ...course, price: 120, version: created.version });
     expect(dearer.statusCode, dearer.body).toBe(200);
@@ -162,5 +175,7 @@ describe('prices of appointments and lessons (issue 26 §1)', () => {
       offered: false,
     });
     expect(ended.json().data.price).toBe(defaultCourse.price);
+    // Without appointment, the main calendar's default course; ended paid, paid today (Zurich).
+    expect(await frozen(id)).toMatchObject({ courseId: main.defaultCourseId, paidOn: schoolDay(new Date()) });
   });
 });

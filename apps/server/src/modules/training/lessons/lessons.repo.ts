@@ -119,11 +119,11 @@ export async function insertLessonWork(
   }
 }
 
-/** Ends the lesson once. */
+/** Ends the lesson once, with what it freezes then: its course, price and (paid) day of payment. */
 export async function endLessonRow(
   db: Db,
   lesson: LessonRow,
-  end: { endedAt: Date; paid: boolean; offered: boolean; priceCentimes: number | null },
+  end: Pick<LessonRow, 'endedAt' | 'paid' | 'offered' | 'priceCentimes' | 'courseId' | 'paidOn'>,
 ): Promise<void> {
   await db
     .update(lessons)

@@ -1,10 +1,17 @@
-import { type Lesson, type LessonEndInput, type LessonStartInput, type LessonSyncInput, toChf } from '@ds/domain';
+import {
+  type Lesson,
+  type LessonEndInput,
+  type LessonStartInput,
+  type LessonSyncInput,
+  schoolDay,
+  toChf,
+} from '@ds/domain';
 import type { Db } from '../../../db/client';
 import { checkAccess, requireAccess } from '../../../kernel/access/access';
 import type { Actor } from '../../../kernel/actor';
 import { requireRight } from '../../../kernel/rights';
 import { AppError, NotFoundError, ValidationError } from '../../../lib/errors';
-import { lessonPriceOf, settleAppointment } from '../../calendar';
+import { lessonTermsOf, settleAppointment } from '../../calendar';
 import { findOwnCard } from '../cards/training-cards.repo';
 import {
   endLessonRow,
@@ -144,14 +151,17 @@ export async function endLesson(db: Db, actor: Actor, lessonId: string, end: Les
   if (end.offered) requireRight(actor, 'deliverTraining');
   const lesson = await requireOwnLesson(db, actor, lessonId);
   if (!lesson.endedAt) {
-    // The lesson ends once, at the price it has then; its appointment, if any, is then paid unless the lesson is not.
+    // The lesson ends once, as the course and at the price it has then (turnover counts it so);
+    // its appointment, if any, is then paid unless the lesson is not.
     await db.transaction(async (tx) => {
-      const priceCentimes = await lessonPriceOf(tx, lesson);
+      const { courseId, priceCentimes } = await lessonTermsOf(tx, lesson);
       await endLessonRow(tx, lesson, {
         endedAt: new Date(end.endedAt),
         paid: end.paid,
         offered: end.offered,
         priceCentimes,
+        courseId,
+        paidOn: end.paid ? schoolDay(new Date()) : null,
       });
       if (lesson.appointmentId) await settleAppointment(tx, lesson.appointmentId, end.paid || end.offered);
     });
