@@ -1,30 +1,37 @@
 import { Alert, Button, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePermissions } from '@/lib/permissions';
 
 /**
- * Spec §6, §8: the didactic licence is needed to consult resources; the way to subscribe to it for
- * those who hold subscriptions, the school's manager to ask for an employee.
+ * A screen (or part of one) that needs a licence the reader lacks (spec §6, §8): which licence,
+ * and the way to subscribe to its module for those who hold subscriptions, or whom to ask.
  */
-export function LicenceNotice() {
-  const { t } = useTranslation('resources-learning');
+export function LicenceNotice({
+  title,
+  text,
+  subscribe,
+  askSchool,
+  testId = 'licence-notice',
+}: {
+  title: string;
+  text: string;
+  /** The button to /account/subscriptions ("Subscribe to the didactic module"). */
+  subscribe: string;
+  /** For someone who cannot subscribe (an employee): whom to ask. */
+  askSchool: string;
+  testId?: string;
+}) {
   const { ability } = usePermissions();
   return (
-    <Alert
-      color="blue"
-      icon={<IconLock size={18} aria-hidden />}
-      title={t('licence.title')}
-      data-testid="licence-notice"
-    >
-      <Text size="sm">{t('licence.text')}</Text>
+    <Alert color="blue" icon={<IconLock size={18} aria-hidden />} title={title} data-testid={testId}>
+      <Text size="sm">{text}</Text>
       {ability.can('read', 'subscriptions') ? (
         <Button component={Link} to="/account/subscriptions" size="xs" mt="xs">
-          {t('licence.subscribe')}
+          {subscribe}
         </Button>
       ) : (
-        <Text size="sm">{t('licence.askSchool')}</Text>
+        <Text size="sm">{askSchool}</Text>
       )}
     </Alert>
   );

@@ -1,4 +1,4 @@
-import { formatChf as formatChfIn } from '@ds/domain';
+import { formatChf as formatChfIn, toCentimes } from '@ds/domain';
 import i18n from './i18n';
 
 /**
@@ -7,4 +7,9 @@ import i18n from './i18n';
  */
 export function formatChf(centimes: number, locale = i18n.language): string {
   return formatChfIn(centimes, locale);
+}
+
+/** A CHF amount as the API answers it (francs, two decimals at most) written in the current language. */
+export function formatChfAmount(chf: number, locale = i18n.language): string {
+  return formatChfIn(toCentimes(chf), locale);
 }

@@ -1,9 +1,9 @@
-import { type SubscriptionOrder, toCentimes, translatedText } from '@ds/domain';
+import { type SubscriptionOrder, translatedText } from '@ds/domain';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCurrentLanguage } from '@/lib/current-language';
 import { formatDate } from '@/lib/format';
-import { formatChf } from '@/lib/format-chf';
+import { formatChfAmount } from '@/lib/format-chf';
 
 /** The subscription orders a client's people placed, newest first. */
 export function OrderList({ orders }: { orders: SubscriptionOrder[] }) {
@@ -29,7 +29,7 @@ export function OrderList({ orders }: { orders: SubscriptionOrder[] }) {
               <Text size="xs" c="dimmed">
                 {t('detail.orderLine', {
                   date: formatDate(new Date(order.createdAt)),
-                  amount: formatChf(toCentimes(order.amount)),
+                  amount: formatChfAmount(order.amount),
                   buyer: order.buyer.name,
                 })}
               </Text>

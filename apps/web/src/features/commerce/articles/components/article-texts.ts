@@ -1,6 +1,6 @@
-import { type ArticleKind, articleText, toCentimes } from '@ds/domain';
+import { type ArticleKind, articleText } from '@ds/domain';
 import type { TFunction } from 'i18next';
-import { formatChf } from '@/lib/format-chf';
+import { formatChfAmount } from '@/lib/format-chf';
 
 type Texts = Parameters<typeof articleText<'label'>>[0] & Parameters<typeof articleText<'description'>>[0];
 
@@ -11,7 +11,7 @@ export function articleTexts(article: Texts, language: string) {
 
 /** A price as the Swiss write it, or "free" (spec §5: 0 means free). */
 export function priceText(price: number, t: TFunction): string {
-  return price === 0 ? t('commerce-articles:free') : formatChf(toCentimes(price));
+  return price === 0 ? t('commerce-articles:free') : formatChfAmount(price);
 }
 
 /**
@@ -29,7 +29,7 @@ export function deliveryText(
     case 'theory_licence':
       return t('commerce-articles:detail.licence', { count: article.theoryLicenceDays ?? 0 });
     case 'voucher':
-      return t('commerce-articles:detail.voucher', { amount: formatChf(toCentimes(article.price)) });
+      return t('commerce-articles:detail.voucher', { amount: formatChfAmount(article.price) });
     case 'resources':
       return resourceCount === null
         ? t('commerce-articles:kinds.resources')

@@ -1,9 +1,9 @@
-import { type Plan, toCentimes, translatedText } from '@ds/domain';
+import { type Plan, translatedText } from '@ds/domain';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconEye, IconEyeOff, IconKey, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentLanguage } from '@/lib/current-language';
-import { formatChf } from '@/lib/format-chf';
+import { formatChfAmount } from '@/lib/format-chf';
 
 const wrap = { overflowWrap: 'anywhere' } as const;
 
@@ -51,7 +51,7 @@ export function PlanCard({
           ))}
         </Group>
         <Text fw={600} data-testid="plan-price">
-          {formatChf(toCentimes(plan.price))}
+          {formatChfAmount(plan.price)}
         </Text>
         <Stack gap={2}>
           <Text size="sm">{t('card.licences', { count: plan.licenceCount })}</Text>

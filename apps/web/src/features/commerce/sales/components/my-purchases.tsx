@@ -2,10 +2,10 @@ import { formatSwissDate, type Purchase } from '@ds/domain';
 import { Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/error-alert';
+import { formatChfAmount as chf } from '@/lib/format-chf';
 import { useMyPurchases } from '../../checkout/api/checkout-api';
 import { InvoiceButton, useInvoiceDownload } from '../../orders/components/invoice-button';
 import { OrderStatusBadge } from '../../orders/components/order-status-badge';
-import { chf } from '../../vouchers/model/voucher-text';
 
 const purchaseInvoice = (purchase: { id: string }) => `/account/purchases/${purchase.id}/invoice.pdf`;
 

@@ -2,8 +2,8 @@ import { formatSwissDate, type ShopSale } from '@ds/domain';
 import { Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Figure } from '@/components/figure';
+import { formatChfAmount as chf } from '@/lib/format-chf';
 import { OrderStatusBadge } from '../../orders/components/order-status-badge';
-import { chf } from '../../vouchers/model/voucher-text';
 import { RecordPaymentButton, type ShopPaymentRecording } from './use-shop-payment-recording';
 
 /** The orders on a phone: one card each, every column of the table in it. */

@@ -1,8 +1,8 @@
 import { formatSwissDate, type ShopSale } from '@ds/domain';
 import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatChfAmount as chf } from '@/lib/format-chf';
 import { OrderStatusBadge } from '../../orders/components/order-status-badge';
-import { chf } from '../../vouchers/model/voucher-text';
 import { RecordPaymentButton, type ShopPaymentRecording } from './use-shop-payment-recording';
 
 const amount = { ta: 'right', style: { whiteSpace: 'nowrap' } } as const;

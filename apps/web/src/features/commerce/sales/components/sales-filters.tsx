@@ -1,42 +1,16 @@
 import {
-  formatSwissDay,
-  parseSwissDate,
   SHOP_ORDER_STATUSES,
   SHOP_PAYMENT_MODES,
   type ShopOrderStatus,
   type ShopPaymentMode,
   type ShopSalesQuery,
 } from '@ds/domain';
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Select, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SearchField } from '@/components/search-field';
+import { SwissDayField } from '@/components/swiss-day-field';
 
 type Filters = Partial<Omit<ShopSalesQuery, 'scope' | 'page'>>;
-
-/** A day typed DD.MM.YYYY: applied once it is a real day (or emptied), refused beside the field otherwise. */
-function DayFilter({ label, day, onDay }: { label: string; day?: string; onDay: (day: string | undefined) => void }) {
-  const { t } = useTranslation('commerce-sales');
-  const [typed, setTyped] = useState(day ? formatSwissDay(day) : '');
-  const parsed = parseSwissDate(typed);
-  const invalid = typed.trim() !== '' && parsed === null;
-  return (
-    <TextInput
-      label={label}
-      placeholder={t('search.datePlaceholder')}
-      autoComplete="off"
-      maxLength={10}
-      value={typed}
-      error={invalid ? t('search.dateInvalid') : undefined}
-      onChange={(event) => {
-        const text = event.currentTarget.value;
-        setTyped(text);
-        const next = text.trim() === '' ? undefined : parseSwissDate(text);
-        if (next !== null && next !== day) onDay(next);
-      }}
-    />
-  );
-}
 
 /** Search, status, payment mode and the days from and to (Swiss days, both included). */
 export function SalesFilters({ query, onFilter }: { query: ShopSalesQuery; onFilter: (filters: Filters) => void }) {
@@ -67,8 +41,8 @@ export function SalesFilters({ query, onFilter }: { query: ShopSalesQuery; onFil
         clearable
         data-testid="sales-payment-mode"
       />
-      <DayFilter label={t('search.from')} day={query.from} onDay={(from) => onFilter({ from })} />
-      <DayFilter label={t('search.to')} day={query.to} onDay={(to) => onFilter({ to })} />
+      <SwissDayField label={t('search.from')} day={query.from} onDay={(from) => onFilter({ from })} />
+      <SwissDayField label={t('search.to')} day={query.to} onDay={(to) => onFilter({ to })} />
     </SimpleGrid>
   );
 }

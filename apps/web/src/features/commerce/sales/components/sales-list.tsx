@@ -3,14 +3,14 @@ import { Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/error-alert';
+import { ExportButtons, useFileExport } from '@/components/export-buttons';
 import { Figure } from '@/components/figure';
 import { ListPagination } from '@/components/list-pagination';
-import { chf } from '../../vouchers/model/voucher-text';
-import { useSales } from '../api/sales-api';
+import { formatChfAmount as chf } from '@/lib/format-chf';
+import { salesExportPath, useSales } from '../api/sales-api';
 import { useSalesParams } from '../model/use-sales-params';
 import { SaleCards } from './sale-cards';
 import { SaleTable } from './sale-table';
-import { SalesExportButtons, useSalesExport } from './sales-export';
 import { SalesFilters } from './sales-filters';
 import { useShopPaymentRecording } from './use-shop-payment-recording';
 
@@ -25,7 +25,7 @@ export function SalesList({ scope }: { scope: ShopSalesScope }) {
   const { query, filter, goToPage } = useSalesParams(scope);
   const sales = useSales(query);
   const recording = useShopPaymentRecording();
-  const exporting = useSalesExport(query);
+  const exporting = useFileExport('orders', (format) => salesExportPath(query, format));
   const rows = sales.data?.data ?? [];
   const total = sales.data?.page.total ?? 0;
   const sums = sales.data?.sums;
@@ -60,7 +60,7 @@ export function SalesList({ scope }: { scope: ShopSalesScope }) {
         </Paper>
       )}
       <Group justify="space-between" gap="xs">
-        {total > 0 ? <SalesExportButtons exporting={exporting} /> : <span />}
+        {total > 0 ? <ExportButtons exporting={exporting} testId="sales-export" /> : <span />}
         <ListPagination pages={pages} page={query.page} onPage={goToPage} />
       </Group>
     </Stack>

@@ -4,7 +4,7 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconCash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { chf } from '../../vouchers/model/voucher-text';
+import { formatChfAmount as chf } from '@/lib/format-chf';
 import { useRecordShopPayment } from '../api/sales-api';
 
 /** Recording an invoice's payment delivers what was bought: confirmed first. */

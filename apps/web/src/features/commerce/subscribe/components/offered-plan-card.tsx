@@ -1,8 +1,8 @@
-import { type OfferedPlan, toCentimes, translatedText } from '@ds/domain';
+import { type OfferedPlan, translatedText } from '@ds/domain';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCurrentLanguage } from '@/lib/current-language';
-import { formatChf } from '@/lib/format-chf';
+import { formatChfAmount } from '@/lib/format-chf';
 
 const wrap = { overflowWrap: 'anywhere' } as const;
 
@@ -31,7 +31,7 @@ export function OfferedPlanCard({ plan, onChoose }: { plan: OfferedPlan; onChoos
           ))}
         </Group>
         <Text fw={700} size="lg" data-testid="offered-plan-price">
-          {formatChf(toCentimes(plan.price))}
+          {formatChfAmount(plan.price)}
         </Text>
         <Stack gap={2}>
           <Text size="sm">{t('card.licences', { count: plan.licenceCount })}</Text>

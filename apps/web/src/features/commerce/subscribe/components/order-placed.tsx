@@ -1,8 +1,8 @@
-import { type SubscriptionOrder, toCentimes } from '@ds/domain';
+import type { SubscriptionOrder } from '@ds/domain';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatChf } from '@/lib/format-chf';
+import { formatChfAmount } from '@/lib/format-chf';
 
 /** The order placed: its invoice number and amount, and that the licences come once it is paid. */
 export function OrderPlaced({ order, onClose }: { order: SubscriptionOrder; onClose: () => void }) {
@@ -18,7 +18,7 @@ export function OrderPlaced({ order, onClose }: { order: SubscriptionOrder; onCl
             </Text>
           </Text>
           <Text size="sm">
-            {t('placed.amount')}: {formatChf(toCentimes(order.amount))}
+            {t('placed.amount')}: {formatChfAmount(order.amount)}
           </Text>
           <Text size="sm" data-testid="order-placed-status" data-status={order.status}>
             {t('placed.status')}: {t(`placed.statuses.${order.status}`)}

@@ -1,7 +1,7 @@
-import { type TheoryPriceRequest, toCentimes } from '@ds/domain';
+import type { TheoryPriceRequest } from '@ds/domain';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatChf } from '@/lib/format-chf';
+import { formatChfAmount } from '@/lib/format-chf';
 
 /** The preferential unit prices of the 1-, 30- and 365-day licences, CHF written the Swiss way. */
 export function TheoryPriceFigures({ prices }: { prices: NonNullable<TheoryPriceRequest['prices']> }) {
@@ -19,7 +19,7 @@ export function TheoryPriceFigures({ prices }: { prices: NonNullable<TheoryPrice
             {t(`fields.${field}`)}
           </Text>
           <Text size="sm" fw={600}>
-            {formatChf(toCentimes(chf))}
+            {formatChfAmount(chf)}
           </Text>
         </Stack>
       ))}

@@ -3,8 +3,8 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { formatChfAmount as chf } from '@/lib/format-chf';
 import { useDisableVoucher } from '../api/vouchers-api';
-import { chf } from '../model/voucher-text';
 
 /** Disabling a voucher is final (spec §4): confirmed first, saying so and what is written off. */
 export function useVoucherDisabling() {

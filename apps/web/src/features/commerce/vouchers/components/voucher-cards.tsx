@@ -2,7 +2,8 @@ import { formatVoucherCode, type Voucher } from '@ds/domain';
 import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Figure } from '@/components/figure';
-import { chf, validityOf } from '../model/voucher-text';
+import { formatChfAmount as chf } from '@/lib/format-chf';
+import { validityOf } from '../model/voucher-text';
 import { VoucherStatusBadge } from './voucher-status-badge';
 
 /** The vouchers on a phone: one card each, every column of the table in it. */

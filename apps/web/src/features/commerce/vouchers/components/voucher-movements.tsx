@@ -2,7 +2,7 @@ import type { VoucherMovement } from '@ds/domain';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { swissDayAndTime } from '@/lib/format';
-import { chf } from '../model/voucher-text';
+import { formatChfAmount as chf } from '@/lib/format-chf';
 
 /** "+CHF 10.00" or "−CHF 35.00": which way the amount moved. */
 const signed = (amount: number) => `${amount < 0 ? '−' : '+'}${chf(Math.abs(amount))}`;

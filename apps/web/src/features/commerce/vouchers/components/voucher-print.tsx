@@ -1,8 +1,9 @@
 import { formatVoucherCode, type Voucher } from '@ds/domain';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { chf, validityOf } from '../model/voucher-text';
+import { validityOf } from '../model/voucher-text';
 import './voucher-print.css';
+import { formatChfAmount as chf } from '@/lib/format-chf';
 
 /**
  * The voucher as printed to hand over (window.print()): the school's name (the seller's without

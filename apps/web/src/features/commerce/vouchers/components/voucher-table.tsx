@@ -1,7 +1,8 @@
 import { formatVoucherCode, type Voucher } from '@ds/domain';
 import { Anchor, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { chf, validityOf } from '../model/voucher-text';
+import { formatChfAmount as chf } from '@/lib/format-chf';
+import { validityOf } from '../model/voucher-text';
 import { VoucherStatusBadge } from './voucher-status-badge';
 
 /** The vouchers on a wide screen: one row each, its code opening it. */

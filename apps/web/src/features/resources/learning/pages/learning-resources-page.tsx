@@ -3,13 +3,13 @@ import { Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/error-alert';
+import { LicenceNotice } from '@/components/licence-notice';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentLanguage } from '@/lib/current-language';
 import { useSessionUser } from '@/lib/session-user';
 import { ResourceViewer, type Viewed } from '../../components/resource-viewer';
 import { useLearningResources } from '../api/learning-resources-api';
 import { LearningResourceItem } from '../components/learning-resource-item';
-import { LicenceNotice } from '../components/licence-notice';
 import { lacksDidacticLicence, sectionsOf } from '../model/learning-view';
 
 const isLicenceRefusal = (error: unknown) => error instanceof ApiError && error.code === 'didactic_licence_required';
@@ -34,7 +34,12 @@ export function LearningResourcesPage() {
         {t('pages:titles.learningResources')}
       </Title>
       {licenceRefused ? (
-        <LicenceNotice />
+        <LicenceNotice
+          title={t('licence.title')}
+          text={t('licence.text')}
+          subscribe={t('licence.subscribe')}
+          askSchool={t('licence.askSchool')}
+        />
       ) : (
         <>
           <ErrorAlert error={resources.error} />
