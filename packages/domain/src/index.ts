@@ -2,6 +2,7 @@ export * from './accounting/billing.constants';
 export * from './accounting/billing.schema';
 export * from './accounting/lesson-price.rules';
 export * from './accounting/turnover.schema';
+export * from './accounting/turnover-range.rules';
 export * from './administration/clients.rules';
 export * from './administration/clients.schema';
 export * from './calendar/appointment-bounds.rules';

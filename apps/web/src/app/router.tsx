@@ -140,6 +140,12 @@ export const PAGES: Record<string, PageModule> = {
   settingsOrders: async () => ({
     Component: (await import('../features/commerce/sales/pages/settings-orders-page')).SettingsOrdersPage,
   }),
+  openBills: async () => ({
+    Component: (await import('../features/accounting/billing/pages/open-bills-page')).OpenBillsPage,
+  }),
+  revenue: async () => ({
+    Component: (await import('../features/accounting/turnover/pages/turnover-page')).TurnoverPage,
+  }),
   learningResources: async () => ({
     Component: (await import('../features/resources/learning/pages/learning-resources-page')).LearningResourcesPage,
   }),

@@ -81,6 +81,7 @@ export const BUSINESS_AREAS = [
   'communications',
   'resources',
   'commerce',
+  'accounting',
   'administration',
 ] as const;
 

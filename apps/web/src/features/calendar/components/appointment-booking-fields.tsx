@@ -1,7 +1,9 @@
 import type { Appointment } from '@ds/domain';
 import { MultiSelect, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ChfInput } from '@/components/chf-input';
 import type { FieldMessages } from '@/lib/field-errors';
+import { formatChfAmount } from '@/lib/format-chf';
 import { useBookableCourses, useInfrastructureOptions, useVehicleOptions } from '../api/booking-options-api';
 import type { AppointmentFormValues } from '../model/appointment-form-values';
 import { errorOf } from '../model/form-field-errors';
@@ -60,6 +62,19 @@ export function AppointmentBookingFields({
         searchable
         clearable
         error={errorOf(errors, 'courseId')}
+      />
+      <ChfInput
+        label={t('form.price')}
+        description={
+          appointment && !appointment.priceOverridden && appointment.price !== null
+            ? t('form.priceFollowsCourseNow', { price: formatChfAmount(appointment.price) })
+            : t('form.priceFollowsCourse')
+        }
+        value={values.price ?? Number.NaN}
+        onChange={(price) => onChange({ price: Number.isNaN(price) ? null : price })}
+        min={0}
+        error={errorOf(errors, 'price')}
+        data-testid="appointment-price"
       />
       <StudentPicker
         value={values.studentIds}
