@@ -70,6 +70,15 @@ export default defineConfig({
             // or the FullCalendar group takes it along as a dependency of its luxon plugin.
             { name: 'fullcalendar', test: /node_modules[\\/](@fullcalendar|preact)[\\/]/, priority: 2 },
             { name: 'luxon', test: /node_modules[\\/]luxon[\\/]/, priority: 3 },
+            // The turnover chart's libraries, in two files under 100 KB gzip each: recharts, and the
+            // scales and state it draws with (d3 through victory-vendor, Redux Toolkit, immer), which go first
+            // as luxon does.
+            { name: 'recharts', test: /node_modules[\\/](recharts|@mantine[\\/]charts)[\\/]/, priority: 0 },
+            {
+              name: 'chart-scales',
+              test: /node_modules[\\/](victory-vendor|d3-[a-z-]+|internmap|@reduxjs|immer|reselect|react-redux|redux|decimal\.js-light)[\\/]/,
+              priority: 1,
+            },
             // What index.html loads anyway, in one file rather than dozens of small ones.
             { name: 'shell', tags: ['$initial'], priority: 1 },
           ],

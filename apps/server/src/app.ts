@@ -13,6 +13,7 @@ import { loggerOptions } from './lib/logger';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import type { Secrets } from './lib/secrets';
 import { COMPRESS_THRESHOLD_BYTES } from './lib/send-serialised';
+import { turnoverRoutes } from './modules/accounting';
 import { clientsRoutes } from './modules/administration';
 import {
   appointmentsRoutes,
@@ -195,6 +196,7 @@ export async function buildApp({ config, database, secrets, files, logStream }: 
       await api.register(vouchersRoutes);
       await api.register(salesRoutes);
       await api.register(theoryPricesRoutes);
+      await api.register(turnoverRoutes);
       await api.register(clientsRoutes);
       await api.register(studentImportRoutes);
       await api.register(schoolRoutes);

@@ -1,4 +1,5 @@
 import type { Locale } from '@ds/domain';
+import deAccountingTurnover from './de-CH/accounting-turnover.json' with { type: 'json' };
 import deCalendarDefaults from './de-CH/calendar-defaults.json' with { type: 'json' };
 import deCatalogueDefaults from './de-CH/catalogue-defaults.json' with { type: 'json' };
 import deCommerceInvoice from './de-CH/commerce-invoice.json' with { type: 'json' };
@@ -12,6 +13,7 @@ import deStudentsImport from './de-CH/students-import.json' with { type: 'json' 
 import deStudentsLinkMail from './de-CH/students-link-mail.json' with { type: 'json' };
 import deStudentsPrint from './de-CH/students-print.json' with { type: 'json' };
 import deStudentsTransferMail from './de-CH/students-transfer-mail.json' with { type: 'json' };
+import enAccountingTurnover from './en/accounting-turnover.json' with { type: 'json' };
 import enCalendarDefaults from './en/calendar-defaults.json' with { type: 'json' };
 import enCatalogueDefaults from './en/catalogue-defaults.json' with { type: 'json' };
 import enCommerceInvoice from './en/commerce-invoice.json' with { type: 'json' };
@@ -25,6 +27,7 @@ import enStudentsImport from './en/students-import.json' with { type: 'json' };
 import enStudentsLinkMail from './en/students-link-mail.json' with { type: 'json' };
 import enStudentsPrint from './en/students-print.json' with { type: 'json' };
 import enStudentsTransferMail from './en/students-transfer-mail.json' with { type: 'json' };
+import frAccountingTurnover from './fr-CH/accounting-turnover.json' with { type: 'json' };
 import frCalendarDefaults from './fr-CH/calendar-defaults.json' with { type: 'json' };
 import frCatalogueDefaults from './fr-CH/catalogue-defaults.json' with { type: 'json' };
 import frCommerceInvoice from './fr-CH/commerce-invoice.json' with { type: 'json' };
@@ -38,6 +41,7 @@ import frStudentsImport from './fr-CH/students-import.json' with { type: 'json' 
 import frStudentsLinkMail from './fr-CH/students-link-mail.json' with { type: 'json' };
 import frStudentsPrint from './fr-CH/students-print.json' with { type: 'json' };
 import frStudentsTransferMail from './fr-CH/students-transfer-mail.json' with { type: 'json' };
+import itAccountingTurnover from './it-CH/accounting-turnover.json' with { type: 'json' };
 import itCalendarDefaults from './it-CH/calendar-defaults.json' with { type: 'json' };
 import itCatalogueDefaults from './it-CH/catalogue-defaults.json' with { type: 'json' };
 import itCommerceInvoice from './it-CH/commerce-invoice.json' with { type: 'json' };
@@ -59,6 +63,7 @@ import itStudentsTransferMail from './it-CH/students-transfer-mail.json' with { 
  */
 export const SERVER_RESOURCES = {
   'fr-CH': {
+    'accounting-turnover': frAccountingTurnover,
     'calendar-defaults': frCalendarDefaults,
     'communications-notices': frCommunicationsNotices,
     'catalogue-defaults': frCatalogueDefaults,
@@ -74,6 +79,7 @@ export const SERVER_RESOURCES = {
     'school-invitation-mail': frSchoolInvitationMail,
   },
   'de-CH': {
+    'accounting-turnover': deAccountingTurnover,
     'calendar-defaults': deCalendarDefaults,
     'communications-notices': deCommunicationsNotices,
     'catalogue-defaults': deCatalogueDefaults,
@@ -89,6 +95,7 @@ export const SERVER_RESOURCES = {
     'school-invitation-mail': deSchoolInvitationMail,
   },
   'it-CH': {
+    'accounting-turnover': itAccountingTurnover,
     'calendar-defaults': itCalendarDefaults,
     'communications-notices': itCommunicationsNotices,
     'catalogue-defaults': itCatalogueDefaults,
@@ -104,6 +111,7 @@ export const SERVER_RESOURCES = {
     'school-invitation-mail': itSchoolInvitationMail,
   },
   en: {
+    'accounting-turnover': enAccountingTurnover,
     'calendar-defaults': enCalendarDefaults,
     'communications-notices': enCommunicationsNotices,
     'catalogue-defaults': enCatalogueDefaults,

@@ -12,6 +12,12 @@ export { paymentsRoutes } from './payments/payments.routes';
 export { savedCardsRoutes } from './payments/saved-cards.routes';
 export { plansRoutes } from './plans/plans.routes';
 export { salesRoutes } from './sales/sales.routes';
+export {
+  type InstantRange,
+  type ShopTurnoverScope,
+  type ShopTurnoverSums,
+  shopTurnover,
+} from './sales/shop-turnover.service';
 export { checkoutRoutes } from './shop/checkout.routes';
 export { checkout } from './shop/checkout.service';
 export { purchasesRoutes } from './shop/purchases.routes';
