@@ -246,6 +246,9 @@ const MATRIX: Record<string, { expect: Record<Caller, Expectation>; payload?: ob
   // The sales lists: whoever sells; every order (scope=all) is the product administrator's, the service's 403.
   'GET /api/shop-orders': { expect: ARTICLE_SELLERS },
   'GET /api/shop-orders/export': { expect: ARTICLE_SELLERS, url: '/api/shop-orders/export?format=x' },
+  // Accounting: a monitor's right under the admin licence (the finance licence is the service's 403); no employee.
+  'GET /api/accounting/turnover': { expect: ADMIN_LICENCE },
+  'GET /api/accounting/turnover/export': { expect: ADMIN_LICENCE, url: '/api/accounting/turnover/export?format=x' },
   'GET /api/shop': { expect: SHOP_READERS },
   // An invoice's payment: recorded by its seller (the service's 404 for anyone else).
   'POST /api/shop-orders/:id/payment': { expect: ARTICLE_SELLERS, url: `/api/shop-orders/${someId}/payment` },

@@ -1,5 +1,8 @@
-import type { TrainingCard, TrainingCardSummary } from '@ds/domain';
+import { randomUUID } from 'node:crypto';
+import { schoolDay, type TrainingCard, type TrainingCardSummary } from '@ds/domain';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
+import { lessons } from '../db/schema';
 import { bearer, tokenFor } from './sign-in';
 
 /** The user's French training card and its first skill, to start lessons with. */
@@ -12,4 +15,32 @@ export async function frenchCardAndSkill(app: FastifyInstance, email = 'head@dem
   const skill = card.tree[0]?.themes[0]?.skills[0];
   if (!skill) throw new Error(`${email} has no French skill`);
   return { card, skill };
+}
+
+/** An ended lesson as accounting reads it, written directly (an hour long). */
+export interface TestEndedLesson {
+  monitorId: string;
+  schoolId: string | null;
+  studentId: string;
+  courseId: string | null;
+  priceCentimes: number | null;
+  startedAt: Date;
+  paid?: boolean;
+  offered?: boolean;
+  /** Still under way: not ended. */
+  ongoing?: boolean;
+}
+
+/** Writes ended lessons without going through a lesson's screens: turnover is tested over a known set. */
+export async function insertEndedLessons(db: Db, rows: TestEndedLesson[]): Promise<void> {
+  await db.insert(lessons).values(
+    rows.map(({ ongoing, paid = false, offered = false, ...row }) => ({
+      ...row,
+      id: randomUUID(),
+      endedAt: ongoing ? null : new Date(row.startedAt.getTime() + 3_600_000),
+      paid,
+      offered,
+      paidOn: paid ? schoolDay(row.startedAt) : null,
+    })),
+  );
 }

@@ -25,7 +25,11 @@ export const turnoverQuery = z
     /** A school administrator's choice of one of the school's monitors; others read their own. */
     monitorId: z.uuid().optional(),
   })
-  .refine((query) => query.from <= query.to, { path: ['to'], message: 'must not be before the start' });
+  .refine((query) => query.from <= query.to, { path: ['to'], message: 'must not be before the start' })
+  .refine((query) => (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 < TURNOVER_MAX_DAYS, {
+    path: ['to'],
+    message: `must be less than ${TURNOVER_MAX_DAYS} days after the start`,
+  });
 export type TurnoverQuery = z.infer<typeof turnoverQuery>;
 
 export const turnoverExportQuery = turnoverQuery.and(z.object({ format: z.enum(TURNOVER_EXPORT_FORMATS) }));

@@ -1,0 +1,155 @@
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { courses, lessons, users } from '../../../db/schema';
+
+/** Whose lessons a turnover reads: one monitor's, a school's, or one monitor's among a school's. */
+export interface LessonScope {
+  schoolId?: string;
+  monitorId?: string;
+}
+
+/** The spec's columns in centimes and counts. */
+export interface LessonSums {
+  lessons: number;
+  total: number;
+  collected: number;
+  notCollected: number;
+  free: number;
+}
+
+export interface LessonTypeSums extends LessonSums {
+  courseId: string | null;
+  course: string | null;
+  priceCentimes: number | null;
+}
+
+export interface MonitorSums extends LessonSums {
+  monitorId: string;
+  firstname: string;
+  name: string;
+}
+
+export interface MonthSums {
+  month: string;
+  collected: number;
+  notCollected: number;
+}
+
+export interface LessonTurnover {
+  types: LessonTypeSums[];
+  monitors: MonitorSums[];
+  months: MonthSums[];
+}
+
+interface FigureRow extends LessonSums {
+  grouped: 'type' | 'monitor' | 'month';
+  courseId: string | null;
+  course: string | null;
+  priceCentimes: number | null;
+  monitorId: string | null;
+  firstname: string | null;
+  name: string | null;
+  month: string | null;
+}
+
+function scopeOf(scope: LessonScope): SQL | undefined {
+  return and(
+    scope.schoolId ? eq(lessons.schoolId, scope.schoolId) : undefined,
+    scope.monitorId ? eq(lessons.monitorId, scope.monitorId) : undefined,
+  );
+}
+
+/**
+ * The ended lessons started in [start, end) summed three ways in one pass over the
+ * (school or monitor, started_at) index, by GROUPING SETS: per lesson type and price, per monitor,
+ * per Swiss month. Free lessons count among the lessons and add nothing to the amounts; a lesson
+ * without a price adds nothing either. Sums come back as float8, exact for integer centimes far
+ * beyond what int4 holds.
+ */
+export async function sumLessonTurnover(
+  db: Db,
+  scope: LessonScope,
+  range: { start: Date; end: Date },
+): Promise<LessonTurnover> {
+  // A constant, written into the statement so the grouped expression and its select are one.
+  const month = sql`to_char(${lessons.startedAt} at time zone 'Europe/Zurich', 'YYYY-MM')`;
+  const amount = (where: SQL) => sql`coalesce(sum(${lessons.priceCentimes}) filter (where ${where}), 0)::float8`;
+  const result = (await db.execute(sql`
+    with figures as (
+      select
+        case when grouping(${lessons.courseId}) = 0 then 'type'
+             when grouping(${lessons.monitorId}) = 0 then 'monitor'
+             else 'month' end as grouped,
+        ${lessons.courseId} as course_id,
+        ${lessons.priceCentimes} as price_centimes,
+        ${lessons.monitorId} as monitor_id,
+        ${month} as month,
+        count(*)::int as lessons,
+        ${amount(sql`not ${lessons.offered}`)} as total,
+        ${amount(sql`${lessons.paid} and not ${lessons.offered}`)} as collected,
+        ${amount(sql`not ${lessons.paid} and not ${lessons.offered}`)} as not_collected,
+        (count(*) filter (where ${lessons.offered}))::int as free
+      from ${lessons}
+      where ${and(
+        scopeOf(scope),
+        sql`${lessons.startedAt} >= ${range.start.toISOString()}`,
+        sql`${lessons.startedAt} < ${range.end.toISOString()}`,
+        sql`${lessons.endedAt} is not null`,
+      )}
+      group by grouping sets ((${lessons.courseId}, ${lessons.priceCentimes}), (${lessons.monitorId}), (${month}))
+    )
+    select figures.grouped, figures.course_id as "courseId", ${courses.label} as course,
+      figures.price_centimes as "priceCentimes", figures.monitor_id as "monitorId",
+      ${users.firstname} as firstname, ${users.name} as name, figures.month, figures.lessons, figures.total,
+      figures.collected, figures.not_collected as "notCollected", figures.free
+    from figures
+    left join ${courses} on ${courses.id} = figures.course_id and figures.grouped = 'type'
+    left join ${users} on ${users.id} = figures.monitor_id and figures.grouped = 'monitor'
+  `)) as unknown as { rows: FigureRow[] };
+  const sums = ({ lessons, total, collected, notCollected, free }: FigureRow): LessonSums => ({
+    lessons,
+    total: Number(total),
+    collected: Number(collected),
+    notCollected: Number(notCollected),
+    free,
+  });
+  const turnover: LessonTurnover = { types: [], monitors: [], months: [] };
+  for (const row of result.rows) {
+    if (row.grouped === 'type') {
+      turnover.types.push({
+        ...sums(row),
+        courseId: row.courseId,
+        course: row.course,
+        priceCentimes: row.priceCentimes,
+      });
+    } else if (row.grouped === 'monitor' && row.monitorId) {
+      turnover.monitors.push({
+        ...sums(row),
+        monitorId: row.monitorId,
+        firstname: row.firstname ?? '',
+        name: row.name ?? '',
+      });
+    } else if (row.month) {
+      turnover.months.push({
+        month: row.month,
+        collected: Number(row.collected),
+        notCollected: Number(row.notCollected),
+      });
+    }
+  }
+  return turnover;
+}
+
+/** Whether the user belongs to the school (a head may read any of its monitors' turnover). */
+export async function isSchoolMember(db: Db, schoolId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.schoolId, schoolId)));
+  return row !== undefined;
+}
+
+export async function findReaderLanguage(db: Db, userId: string): Promise<string | undefined> {
+  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  return row?.language;
+}
