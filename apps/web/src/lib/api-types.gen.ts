@@ -2904,6 +2904,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/accounting/turnover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My turnover from one Swiss day to another (a school head: the school’s, per monitor, or one monitor’s): lessons per type and price (condensed: per type), totals, the shop, and month by month with the statistics licence. Finance licence */
+        get: operations["getAccountingTurnover"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounting/turnover/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The same figures as a file in my language: turnover-FROM-TO.csv (UTF-8 with BOM, ";") or .xlsx. Finance and statistics licences */
+        get: operations["getAccountingTurnoverExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/clients": {
         parameters: {
             query?: never;
@@ -3495,7 +3529,7 @@ export interface components {
         ErrorBody: {
             error: {
                 /** @enum {string} */
-                code: "validation" | "invalid_json" | "unsupported_media_type" | "payload_too_large" | "invalid_upload" | "unauthorized" | "invalid_credentials" | "account_unconfirmed" | "account_blocked" | "account_exists" | "invalid_token" | "invalid_code" | "otp_required" | "invalid_otp" | "two_factor_setup_required" | "unknown_licence" | "invalid_voucher" | "voucher_expired" | "voucher_not_yet_valid" | "voucher_disabled" | "voucher_exhausted" | "forbidden" | "admin_licence_required" | "not_found" | "conflict" | "outside_course_range" | "resource_unavailable" | "student_busy" | "monitor_busy" | "stale_version" | "copy_impossible" | "student_import_unreadable" | "student_import_xls" | "exam_date_missing" | "faber_taken" | "already_linked" | "unknown_monitor" | "main_calendar" | "external_calendar" | "lesson_ongoing" | "lesson_not_ended" | "employee_right_disabled" | "employee_inactive" | "already_in_school" | "last_administrator" | "invitation_closed" | "invitation_other_account" | "invitation_role_mismatch" | "smtp_test_failed" | "imap_test_failed" | "sms_provider_misconfigured" | "no_sms_left" | "account_not_configured" | "microsoft_consent_failed" | "not_resendable" | "resources_too_large" | "resource_in_use" | "article_disabled" | "theory_price_request_open" | "theory_price_request_decided" | "didactic_licence_required" | "cannot_block_self" | "cannot_block_admin" | "link_expired" | "invalid_signature" | "card_payment_unavailable" | "sign_in_required" | "sms_pack_for_monitors" | "rate_limited" | "unavailable" | "internal";
+                code: "validation" | "invalid_json" | "unsupported_media_type" | "payload_too_large" | "invalid_upload" | "unauthorized" | "invalid_credentials" | "account_unconfirmed" | "account_blocked" | "account_exists" | "invalid_token" | "invalid_code" | "otp_required" | "invalid_otp" | "two_factor_setup_required" | "unknown_licence" | "invalid_voucher" | "voucher_expired" | "voucher_not_yet_valid" | "voucher_disabled" | "voucher_exhausted" | "forbidden" | "admin_licence_required" | "finance_licence_required" | "statistics_licence_required" | "invoicing_unavailable" | "not_payable" | "not_found" | "conflict" | "outside_course_range" | "resource_unavailable" | "student_busy" | "monitor_busy" | "stale_version" | "copy_impossible" | "student_import_unreadable" | "student_import_xls" | "exam_date_missing" | "faber_taken" | "already_linked" | "unknown_monitor" | "main_calendar" | "external_calendar" | "lesson_ongoing" | "lesson_not_ended" | "employee_right_disabled" | "employee_inactive" | "already_in_school" | "last_administrator" | "invitation_closed" | "invitation_other_account" | "invitation_role_mismatch" | "smtp_test_failed" | "imap_test_failed" | "sms_provider_misconfigured" | "no_sms_left" | "account_not_configured" | "microsoft_consent_failed" | "not_resendable" | "resources_too_large" | "resource_in_use" | "article_disabled" | "theory_price_request_open" | "theory_price_request_decided" | "didactic_licence_required" | "cannot_block_self" | "cannot_block_admin" | "link_expired" | "invalid_signature" | "card_payment_unavailable" | "sign_in_required" | "sms_pack_for_monitors" | "rate_limited" | "unavailable" | "internal";
                 message: string;
                 details?: unknown;
             };
@@ -26222,6 +26256,196 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAccountingTurnover: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+                condensed?: "true" | "false";
+                monitorId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            from: string;
+                            to: string;
+                            condensed: boolean;
+                            rows: {
+                                lessons: number;
+                                total: number;
+                                collected: number;
+                                notCollected: number;
+                                free: number;
+                                courseId: string | null;
+                                course: string | null;
+                                price: number | null;
+                            }[];
+                            totals: {
+                                lessons: number;
+                                total: number;
+                                collected: number;
+                                notCollected: number;
+                                free: number;
+                            };
+                            monitors: {
+                                lessons: number;
+                                total: number;
+                                collected: number;
+                                notCollected: number;
+                                free: number;
+                                /** Format: uuid */
+                                monitorId: string;
+                                name: string;
+                            }[];
+                            shop: {
+                                orders: number;
+                                total: number;
+                                collected: number;
+                                notCollected: number;
+                                vouchersIssued: number;
+                                vouchersIssuedValue: number;
+                                vouchersRedeemed: number;
+                            };
+                            months: {
+                                month: string;
+                                collected: number;
+                                notCollected: number;
+                            }[] | null;
+                        };
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAccountingTurnoverExport: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+                condensed?: "true" | "false";
+                monitorId?: string;
+                format: "csv" | "xlsx";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file or an .xlsx workbook */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
