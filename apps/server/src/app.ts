@@ -13,7 +13,7 @@ import { loggerOptions } from './lib/logger';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import type { Secrets } from './lib/secrets';
 import { COMPRESS_THRESHOLD_BYTES } from './lib/send-serialised';
-import { turnoverRoutes } from './modules/accounting';
+import { billingJobs, billingRoutes, lessonInvoiceAttachmentMakers, turnoverRoutes } from './modules/accounting';
 import { clientsRoutes } from './modules/administration';
 import {
   appointmentsRoutes,
@@ -126,11 +126,12 @@ export async function buildApp({ config, database, secrets, files, logStream }: 
       ...communicationsJobs(
         channels,
         { expireInSeconds: config.JOBS_EXPIRE_SECONDS, retryDelaySeconds: config.JOBS_RETRY_DELAY_SECONDS },
-        { ...invoiceAttachmentMakers(config), ...shopAttachmentMakers },
+        { ...invoiceAttachmentMakers(config), ...shopAttachmentMakers, ...lessonInvoiceAttachmentMakers },
       ),
       ...fileJobs,
       ...licenceJobs,
       ...paymentJobs,
+      ...billingJobs,
     ],
     pollers: communicationsPollers,
   });
@@ -197,6 +198,7 @@ export async function buildApp({ config, database, secrets, files, logStream }: 
       await api.register(salesRoutes);
       await api.register(theoryPricesRoutes);
       await api.register(turnoverRoutes);
+      await api.register(billingRoutes);
       await api.register(clientsRoutes);
       await api.register(studentImportRoutes);
       await api.register(schoolRoutes);

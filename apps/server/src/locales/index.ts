@@ -1,5 +1,6 @@
 import type { Locale } from '@ds/domain';
 import deAccountingTurnover from './de-CH/accounting-turnover.json' with { type: 'json' };
+import deAccountingBilling from './de-CH/accounting-billing.json' with { type: 'json' };
 import deCalendarDefaults from './de-CH/calendar-defaults.json' with { type: 'json' };
 import deCatalogueDefaults from './de-CH/catalogue-defaults.json' with { type: 'json' };
 import deCommerceInvoice from './de-CH/commerce-invoice.json' with { type: 'json' };
@@ -14,6 +15,7 @@ import deStudentsLinkMail from './de-CH/students-link-mail.json' with { type: 'j
 import deStudentsPrint from './de-CH/students-print.json' with { type: 'json' };
 import deStudentsTransferMail from './de-CH/students-transfer-mail.json' with { type: 'json' };
 import enAccountingTurnover from './en/accounting-turnover.json' with { type: 'json' };
+import enAccountingBilling from './en/accounting-billing.json' with { type: 'json' };
 import enCalendarDefaults from './en/calendar-defaults.json' with { type: 'json' };
 import enCatalogueDefaults from './en/catalogue-defaults.json' with { type: 'json' };
 import enCommerceInvoice from './en/commerce-invoice.json' with { type: 'json' };
@@ -28,6 +30,7 @@ import enStudentsLinkMail from './en/students-link-mail.json' with { type: 'json
 import enStudentsPrint from './en/students-print.json' with { type: 'json' };
 import enStudentsTransferMail from './en/students-transfer-mail.json' with { type: 'json' };
 import frAccountingTurnover from './fr-CH/accounting-turnover.json' with { type: 'json' };
+import frAccountingBilling from './fr-CH/accounting-billing.json' with { type: 'json' };
 import frCalendarDefaults from './fr-CH/calendar-defaults.json' with { type: 'json' };
 import frCatalogueDefaults from './fr-CH/catalogue-defaults.json' with { type: 'json' };
 import frCommerceInvoice from './fr-CH/commerce-invoice.json' with { type: 'json' };
@@ -42,6 +45,7 @@ import frStudentsLinkMail from './fr-CH/students-link-mail.json' with { type: 'j
 import frStudentsPrint from './fr-CH/students-print.json' with { type: 'json' };
 import frStudentsTransferMail from './fr-CH/students-transfer-mail.json' with { type: 'json' };
 import itAccountingTurnover from './it-CH/accounting-turnover.json' with { type: 'json' };
+import itAccountingBilling from './it-CH/accounting-billing.json' with { type: 'json' };
 import itCalendarDefaults from './it-CH/calendar-defaults.json' with { type: 'json' };
 import itCatalogueDefaults from './it-CH/catalogue-defaults.json' with { type: 'json' };
 import itCommerceInvoice from './it-CH/commerce-invoice.json' with { type: 'json' };
@@ -63,6 +67,7 @@ import itStudentsTransferMail from './it-CH/students-transfer-mail.json' with { 
  */
 export const SERVER_RESOURCES = {
   'fr-CH': {
+    'accounting-billing': frAccountingBilling,
     'accounting-turnover': frAccountingTurnover,
     'calendar-defaults': frCalendarDefaults,
     'communications-notices': frCommunicationsNotices,
@@ -79,6 +84,7 @@ export const SERVER_RESOURCES = {
     'school-invitation-mail': frSchoolInvitationMail,
   },
   'de-CH': {
+    'accounting-billing': deAccountingBilling,
     'accounting-turnover': deAccountingTurnover,
     'calendar-defaults': deCalendarDefaults,
     'communications-notices': deCommunicationsNotices,
@@ -95,6 +101,7 @@ export const SERVER_RESOURCES = {
     'school-invitation-mail': deSchoolInvitationMail,
   },
   'it-CH': {
+    'accounting-billing': itAccountingBilling,
     'accounting-turnover': itAccountingTurnover,
     'calendar-defaults': itCalendarDefaults,
     'communications-notices': itCommunicationsNotices,
@@ -111,6 +118,7 @@ export const SERVER_RESOURCES = {
     'school-invitation-mail': itSchoolInvitationMail,
   },
   en: {
+    'accounting-billing': enAccountingBilling,
     'accounting-turnover': enAccountingTurnover,
     'calendar-defaults': enCalendarDefaults,
     'communications-notices': enCommunicationsNotices,

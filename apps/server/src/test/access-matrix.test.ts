@@ -249,6 +249,29 @@ const MATRIX: Record<string, { expect: Record<Caller, Expectation>; payload?: ob
   // Accounting: a monitor's right under the admin licence (the finance licence is the service's 403); no employee.
   'GET /api/accounting/turnover': { expect: ADMIN_LICENCE },
   'GET /api/accounting/turnover/export': { expect: ADMIN_LICENCE, url: '/api/accounting/turnover/export?format=x' },
+  // Open bills, lesson invoices and billing terms: the same (another school's invoice is the service's 404).
+  'GET /api/accounting/open-bills': { expect: ADMIN_LICENCE },
+  'POST /api/accounting/lessons/:id/payment': {
+    expect: ADMIN_LICENCE,
+    url: `/api/accounting/lessons/${someId}/payment`,
+    payload: {},
+  },
+  'POST /api/accounting/invoices': { expect: ADMIN_LICENCE, payload: {} },
+  'GET /api/accounting/invoices/:id/invoice.pdf': {
+    expect: ADMIN_LICENCE,
+    url: `/api/accounting/invoices/${someId}/invoice.pdf`,
+  },
+  'POST /api/accounting/invoices/:id/payment': {
+    expect: ADMIN_LICENCE,
+    url: `/api/accounting/invoices/${someId}/payment`,
+    payload: {},
+  },
+  'POST /api/accounting/invoices/:id/cancel': {
+    expect: ADMIN_LICENCE,
+    url: `/api/accounting/invoices/${someId}/cancel`,
+  },
+  'GET /api/accounting/settings': { expect: ADMIN_LICENCE },
+  'PUT /api/accounting/settings': { expect: ADMIN_LICENCE, payload: {} },
   'GET /api/shop': { expect: SHOP_READERS },
   // An invoice's payment: recorded by its seller (the service's 404 for anyone else).
   'POST /api/shop-orders/:id/payment': { expect: ARTICLE_SELLERS, url: `/api/shop-orders/${someId}/payment` },

@@ -4,6 +4,7 @@ import type { Db } from '../client';
 import { seedCities } from '../reference/seed-cities';
 import { clearDatabase, isDatabaseEmpty, seedDemo } from './demo';
 import { seedDemoArticles } from './demo-articles';
+import { seedDemoBilling } from './demo-billing';
 import { seedDemoResources } from './demo-resources';
 import { seedDemoShopOrders } from './demo-shop-orders';
 import { seedReleaseNotes } from './release-notes';
@@ -30,6 +31,8 @@ export async function seedDatabase(
   if (outcome === 'seeded' && options.files) await seedDemoArticles({ db, files: options.files });
   // The demo's orders are of those articles, sold through the checkout.
   if (outcome === 'seeded' && options.files) await seedDemoShopOrders(db);
+  // After the demo's lessons: an open lesson invoice, one reminder sent.
+  if (outcome === 'seeded') await seedDemoBilling(db);
   await giveDefaultTrainingCardsToAll(db);
   return outcome;
 }

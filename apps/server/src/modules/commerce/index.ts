@@ -1,7 +1,11 @@
 /** The commerce area: what the product sells (subscription plans, their licence keys, orders) and the shops' sales. */
 export { articlesRoutes } from './articles/articles.routes';
 export { shopRoutes } from './articles/shop.routes';
+export { type Invoice, type InvoiceBuyer, invoiceLanguage, totalsOf } from './invoices/invoice';
+export { type InvoiceIssuer, invoiceSeriesOf, nextInvoiceNumber } from './invoices/invoice-numbers.service';
+export { invoiceAttachment, invoiceFileName, invoicePdf } from './invoices/invoice-pdf.service';
 export { invoicesRoutes } from './invoices/invoices.routes';
+export { schoolInvoiceSeller } from './invoices/school-invoice-seller';
 export { invoiceAttachmentMakers } from './invoices/subscription-invoice.service';
 export { ordersRoutes } from './orders/orders.routes';
 export { ordersOfBuyers } from './orders/orders.service';
@@ -20,6 +24,7 @@ export {
 } from './sales/shop-turnover.service';
 export { checkoutRoutes } from './shop/checkout.routes';
 export { checkout } from './shop/checkout.service';
+export { type OpenShopInvoice, openShopInvoices } from './shop/open-shop-invoices.service';
 export { purchasesRoutes } from './shop/purchases.routes';
 export { shopAttachmentMakers } from './shop/shop-invoice.service';
 export { recordShopOrderPayment } from './shop/shop-order-payments.service';

@@ -3,6 +3,11 @@
  * and the product administrator's list of learners without a monitor.
  */
 
+export {
+  type StudentBillingContact,
+  schoolStudentsOfUsers,
+  studentBillingContacts,
+} from './core/student-billing-contact.service';
 export { handOverManagedStudents, takeManagedStudentsAlong } from './core/student-departure.service';
 export { ownedStudentCounts, recordStudentEvent } from './core/student-records.service';
 export { studentSearchText } from './core/student-search-text';

@@ -15,7 +15,15 @@ import PDFDocument from 'pdfkit';
 import { SwissQRBill } from 'swissqrbill/pdf';
 import type { Data } from 'swissqrbill/types';
 import { serverTexts } from '../../../lib/server-texts';
-import { amountDue, type Invoice, type InvoiceAddress, type InvoiceBuyer, invoiceTitle, totalsOf } from './invoice';
+import {
+  amountDue,
+  INVOICE_PAYABLE_DAYS,
+  type Invoice,
+  type InvoiceAddress,
+  type InvoiceBuyer,
+  invoiceTitle,
+  totalsOf,
+} from './invoice';
 import { qrBillText } from './qr-bill-text';
 
 /** Noto Sans for the invoice (every Latin name prints); the payment part keeps the Helvetica its style guide asks for. */
@@ -33,8 +41,6 @@ type Doc = InstanceType<typeof PDFDocument>;
 
 const MARGIN = 50;
 const GREY = '#555555';
-/** An invoice is payable within 30 days. */
-const PAYABLE_DAYS = 30;
 /** Where a Swiss window envelope (C5, window on the right) shows the address. */
 const WINDOW = { x: 330, y: 130, width: 215 };
 /** The columns of the lines: description, quantity, unit price, amount (right-aligned but the first). */
@@ -214,7 +220,7 @@ export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
       width: doc.page.width - 2 * MARGIN,
     });
   } else {
-    doc.text(texts('payableWithin', { days: PAYABLE_DAYS }), MARGIN, y + 14, {
+    doc.text(texts('payableWithin', { days: invoice.payableDays ?? INVOICE_PAYABLE_DAYS }), MARGIN, y + 14, {
       width: doc.page.width - 2 * MARGIN,
     });
     doc.text(`IBAN ${formatIban(seller.iban)}`);

@@ -51,7 +51,12 @@ export interface Invoice {
   voucher?: number;
   /** YYYY-MM-DD it was paid on: printed as a receipt, without a payment part. */
   paidOn?: string | null;
+  /** Days given to pay it (the seller's terms); `INVOICE_PAYABLE_DAYS` when not said. */
+  payableDays?: number;
 }
+
+/** Days an invoice gives to pay unless its seller's terms say otherwise. */
+export const INVOICE_PAYABLE_DAYS = 30;
 
 /** An invoice's language from a buyer's stored one (French when it is none the product speaks). */
 export const invoiceLanguage = (stored: string): Language => LANGUAGES.find((language) => language === stored) ?? 'fr';

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { shopOrderResources, shopOrders, shopOrderVouchers, theoryLicences, vouchers } from '../../../db/schema';
 
@@ -22,6 +22,22 @@ export async function findShopOrder(
 export async function lockShopOrder(db: Db, id: string): Promise<ShopOrderRow | undefined> {
   const [row] = await db.select().from(shopOrders).where(eq(shopOrders.id, id)).for('update');
   return row;
+}
+
+/** A seller's invoices still awaiting their payment (his own, or his school's, or one seller's of a school), oldest first. */
+export function findOpenShopInvoices(db: Db, seller: { schoolId?: string; sellerId?: string }): Promise<ShopOrderRow[]> {
+  return db
+    .select()
+    .from(shopOrders)
+    .where(
+      and(
+        eq(shopOrders.paymentMode, 'invoice'),
+        eq(shopOrders.status, 'awaiting_payment'),
+        seller.schoolId ? eq(shopOrders.schoolId, seller.schoolId) : undefined,
+        seller.sellerId ? eq(shopOrders.sellerId, seller.sellerId) : undefined,
+      ),
+    )
+    .orderBy(asc(shopOrders.createdAt));
 }
 
 /** The orders a user bought, newest first. */

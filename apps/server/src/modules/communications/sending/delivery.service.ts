@@ -48,7 +48,8 @@ async function inParallel<T>(items: T[], limit: number, run: (item: T) => Promis
  * now (an invoice): one that cannot be drawn fails the mail rather than send it without.
  */
 async function attachmentsOf(deps: DeliveryDeps, row: MessageRow): Promise<MailAttachment[] | undefined> {
-  if (row.kind === 'account') {
+  // A product mail sent for a user (a lesson invoice from its monitor) is logged as `other`.
+  if (row.kind === 'account' || row.kind === 'other') {
     const files = await findAttachments(deps.db, row.id);
     if (files.length === 0) return undefined;
     return Promise.all(

@@ -1,4 +1,4 @@
-import { type LessonPayment, lessonFlagsOf, type StudentLessons } from '@ds/domain';
+import { type LessonPayment, lessonFlagsOf, type StudentLessons, schoolDay } from '@ds/domain';
 import type { Db } from '../../../db/client';
 import { requireAccess } from '../../../kernel/access/access';
 import type { Actor } from '../../../kernel/actor';
@@ -25,9 +25,14 @@ export async function changeLessonPayment(
   if (payment === 'offered') requireRight(actor, 'deliverTraining');
   const lesson = await requireAccess(db, actor, 'lesson.write', lessonId);
   if (!lesson.endedAt) throw new ConflictError('The lesson is still under way', 'lesson_not_ended');
+  // Its invoice decides: paid with it, or given back to the open bills when it is cancelled.
+  if (lesson.invoiceId) throw new ConflictError('The lesson is billed on an invoice', 'not_payable');
   await db.transaction(async (tx) => {
     const flags = lessonFlagsOf(payment);
-    await storeLessonPayment(tx, lesson, flags);
+    // Paid today unless it already was (its day and method kept); unpaid or offered, neither.
+    const paidOn = flags.paid ? ((lesson.paid ? lesson.paidOn : null) ?? schoolDay(new Date())) : null;
+    const paymentMethod = flags.paid && lesson.paid ? lesson.paymentMethod : null;
+    await storeLessonPayment(tx, lesson, { ...flags, paidOn, paymentMethod });
     if (lesson.appointmentId) await settleAppointment(tx, lesson.appointmentId, flags.paid || flags.offered);
     await recordStudentEvent(tx, {
       studentId: lesson.studentId,

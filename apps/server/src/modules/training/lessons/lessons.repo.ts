@@ -1,4 +1,4 @@
-import type { EvaluationInput, LessonCommentInput, LessonFlags } from '@ds/domain';
+import type { EvaluationInput, LessonCommentInput, LessonFlags, PaymentMethod } from '@ds/domain';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
@@ -131,9 +131,13 @@ export async function endLessonRow(
     .where(and(eq(lessons.id, lesson.id), isNull(lessons.endedAt)));
 }
 
-/** Settles an ended lesson again (or undoes it). */
-export async function storeLessonPayment(db: Db, lesson: LessonRow, flags: LessonFlags): Promise<void> {
-  await db.update(lessons).set(flags).where(eq(lessons.id, lesson.id));
+/** Settles an ended lesson again (or undoes it), with the day and method it was paid. */
+export async function storeLessonPayment(
+  db: Db,
+  lesson: LessonRow,
+  settlement: LessonFlags & { paidOn: string | null; paymentMethod: PaymentMethod | null },
+): Promise<void> {
+  await db.update(lessons).set(settlement).where(eq(lessons.id, lesson.id));
 }
 
 export async function findLesson(db: Db, lessonId: string) {

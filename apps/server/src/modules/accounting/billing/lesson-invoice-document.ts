@@ -1,0 +1,82 @@
+import { formatSwissDay, schoolDay } from '@ds/domain';
+import type { Db } from '../../../db/client';
+import type { MailAttachmentMakers } from '../../../kernel/messaging';
+import { ConflictError } from '../../../lib/errors';
+import { serverTexts } from '../../../lib/server-texts';
+import { type Invoice, invoiceAttachment, invoiceLanguage, schoolInvoiceSeller } from '../../commerce';
+import { type StudentBillingContact, studentBillingContacts } from '../../students';
+import { type BilledLesson, lessonsOfInvoice } from '../../training';
+import { findLessonInvoice, type LessonInvoiceRow } from './lesson-invoices.repo';
+
+/** The seller of a lesson invoice: the lessons' school, when its record lets it invoice (IBAN, postcode and city). */
+export async function lessonInvoiceSeller(db: Db, schoolId: string | null) {
+  const seller = schoolId ? await schoolInvoiceSeller(db, schoolId) : null;
+  if (!seller) {
+    throw new ConflictError(
+      "Invoicing needs the school's IBAN and address (a monitor without a school does not invoice)",
+      'invoicing_unavailable',
+    );
+  }
+  return seller;
+}
+
+/** A lesson's line: its course (or "Lesson") and its Swiss day, at its price. */
+export function lessonLine(lesson: BilledLesson, language: string) {
+  const what = lesson.courseLabel ?? serverTexts(language, 'accounting-billing')('lesson');
+  return {
+    description: `${what}, ${formatSwissDay(schoolDay(lesson.startedAt))}`,
+    quantity: 1,
+    unitPrice: lesson.priceCentimes ?? 0,
+  };
+}
+
+/** Days between two YYYY-MM-DD days (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** The invoice as printed for its student, in his language; `paid`: its receipt once paid. */
+export function lessonInvoiceOf(
+  invoice: Pick<LessonInvoiceRow, 'number' | 'issuedOn' | 'dueOn' | 'paidOn'>,
+  seller: Invoice['seller'],
+  student: StudentBillingContact,
+  lessons: BilledLesson[],
+): Invoice {
+  const language = invoiceLanguage(student.language ?? '');
+  return {
+    number: invoice.number,
+    issuedOn: invoice.issuedOn,
+    language,
+    seller,
+    buyer: {
+      name: `${student.firstname} ${student.name}`.trim(),
+      attention: null,
+      address: student.address,
+      email: student.email,
+    },
+    lines: lessons.map((lesson) => lessonLine(lesson, language)),
+    paidOn: invoice.paidOn,
+    payableDays: daysBetween(invoice.issuedOn, invoice.dueOn),
+  };
+}
+
+/** A stored lesson invoice as printed (the receipt once paid, unless `toPay`). */
+export async function storedLessonInvoice(db: Db, invoice: LessonInvoiceRow, toPay = false): Promise<Invoice> {
+  const seller = await lessonInvoiceSeller(db, invoice.schoolId);
+  const student = (await studentBillingContacts(db, [invoice.studentId])).get(invoice.studentId);
+  if (!student) throw new Error('the invoiced student is gone');
+  const lessons = await lessonsOfInvoice(db, invoice.id);
+  return lessonInvoiceOf({ ...invoice, paidOn: toPay ? null : invoice.paidOn }, seller, student, lessons);
+}
+
+/** The kind of a mail's attachment that is a lesson invoice (its bill to pay, for the invoice and its reminders). */
+export const LESSON_INVOICE = 'lesson-invoice';
+
+/** How the mail delivery draws a lesson invoice, from its row, when the mail leaves. */
+export const lessonInvoiceAttachmentMakers: MailAttachmentMakers = {
+  [LESSON_INVOICE]: async (db, id) => {
+    const invoice = await findLessonInvoice(db, id);
+    if (!invoice) throw new Error('the lesson invoice is gone');
+    return invoiceAttachment(await storedLessonInvoice(db, invoice, true));
+  },
+};

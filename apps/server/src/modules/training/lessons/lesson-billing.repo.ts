@@ -1,0 +1,96 @@
+import type { PaymentMethod } from '@ds/domain';
+import { and, asc, eq, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { appointments, courses, lessons, students } from '../../../db/schema';
+
+const billedLessonColumns = {
+  id: lessons.id,
+  schoolId: lessons.schoolId,
+  monitorId: lessons.monitorId,
+  studentId: lessons.studentId,
+  appointmentId: lessons.appointmentId,
+  startedAt: lessons.startedAt,
+  endedAt: lessons.endedAt,
+  priceCentimes: lessons.priceCentimes,
+  courseLabel: courses.label,
+  invoiceId: lessons.invoiceId,
+  offered: lessons.offered,
+  ownPaid: lessons.paid,
+  appointmentPaid: appointments.paid,
+};
+
+function billedLessons(db: Db) {
+  return db
+    .select(billedLessonColumns)
+    .from(lessons)
+    .leftJoin(courses, eq(courses.id, lessons.courseId))
+    .leftJoin(appointments, eq(appointments.id, lessons.appointmentId));
+}
+
+export type BilledLessonRow = Awaited<ReturnType<typeof lockLessons>>[number];
+
+/** Lessons by id, their rows locked until the transaction ends: their payment or invoice is decided one at a time. */
+export function lockLessons(db: Db, ids: string[]) {
+  return billedLessons(db)
+    .where(inArray(lessons.id, ids))
+    .orderBy(asc(lessons.startedAt))
+    .for('update', { of: lessons });
+}
+
+export function findLessonsOfInvoice(db: Db, invoiceId: string) {
+  return billedLessons(db).where(eq(lessons.invoiceId, invoiceId)).orderBy(asc(lessons.startedAt));
+}
+
+/**
+ * Ended lessons owed and billable one by one: unpaid (nor their appointment marked paid), not
+ * offered, priced, on no invoice; of a school, of a monitor, or both; oldest first.
+ */
+export function findOpenLessons(db: Db, scope: { schoolId?: string; monitorId?: string }) {
+  const unpaidAppointment: SQL | undefined = or(isNull(lessons.appointmentId), eq(appointments.paid, false));
+  return db
+    .select({
+      ...billedLessonColumns,
+      student: {
+        firstname: students.firstname,
+        name: students.name,
+        email: students.email,
+        language: students.language,
+      },
+    })
+    .from(lessons)
+    .innerJoin(students, eq(students.id, lessons.studentId))
+    .leftJoin(courses, eq(courses.id, lessons.courseId))
+    .leftJoin(appointments, eq(appointments.id, lessons.appointmentId))
+    .where(
+      and(
+        scope.schoolId ? eq(lessons.schoolId, scope.schoolId) : undefined,
+        scope.monitorId ? eq(lessons.monitorId, scope.monitorId) : undefined,
+        isNotNull(lessons.endedAt),
+        eq(lessons.paid, false),
+        eq(lessons.offered, false),
+        isNull(lessons.invoiceId),
+        isNotNull(lessons.priceCentimes),
+        unpaidAppointment,
+      ),
+    )
+    .orderBy(asc(lessons.startedAt));
+}
+
+export async function markLessonsPaid(
+  db: Db,
+  ids: string[],
+  payment: { paidOn: string; method: PaymentMethod },
+): Promise<void> {
+  await db
+    .update(lessons)
+    .set({ paid: true, offered: false, paidOn: payment.paidOn, paymentMethod: payment.method })
+    .where(inArray(lessons.id, ids));
+}
+
+export async function setLessonsInvoice(db: Db, ids: string[], invoiceId: string): Promise<void> {
+  await db.update(lessons).set({ invoiceId }).where(inArray(lessons.id, ids));
+}
+
+export async function clearLessonsInvoice(db: Db, invoiceId: string): Promise<void> {
+  await db.update(lessons).set({ invoiceId: null }).where(eq(lessons.invoiceId, invoiceId));
+}

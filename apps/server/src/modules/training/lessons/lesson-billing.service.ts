@@ -1,0 +1,106 @@
+import type { PaymentMethod } from '@ds/domain';
+import type { Db } from '../../../db/client';
+import { settleAppointment } from '../../calendar';
+import { recordStudentEvent } from '../../students';
+import {
+  type BilledLessonRow,
+  clearLessonsInvoice,
+  findLessonsOfInvoice,
+  findOpenLessons,
+  lockLessons,
+  markLessonsPaid,
+  setLessonsInvoice,
+} from './lesson-billing.repo';
+
+/** A lesson as accounting bills it. */
+export interface BilledLesson {
+  id: string;
+  schoolId: string | null;
+  monitorId: string;
+  studentId: string;
+  appointmentId: string | null;
+  startedAt: Date;
+  ended: boolean;
+  /** Centimes, frozen when it ended. */
+  priceCentimes: number | null;
+  /** The course it was given as. */
+  courseLabel: string | null;
+  invoiceId: string | null;
+  offered: boolean;
+  /** Its own flag, or its appointment marked paid in the calendar (`lessonPaymentOf`). */
+  paid: boolean;
+}
+
+/** An owed lesson with the student who owes it. */
+export interface OpenLesson extends BilledLesson {
+  student: { firstname: string; name: string; email: string | null; language: string | null };
+}
+
+function billedLessonOf(row: BilledLessonRow): BilledLesson {
+  return {
+    id: row.id,
+    schoolId: row.schoolId,
+    monitorId: row.monitorId,
+    studentId: row.studentId,
+    appointmentId: row.appointmentId,
+    startedAt: row.startedAt,
+    ended: row.endedAt !== null,
+    priceCentimes: row.priceCentimes,
+    courseLabel: row.courseLabel,
+    invoiceId: row.invoiceId,
+    offered: row.offered,
+    paid: row.appointmentPaid ?? row.ownPaid,
+  };
+}
+
+/** The lessons by id (those that exist), locked until the caller's transaction ends, oldest first. */
+export async function lockLessonsForBilling(tx: Db, ids: string[]): Promise<BilledLesson[]> {
+  return (await lockLessons(tx, ids)).map(billedLessonOf);
+}
+
+/** The lessons an invoice bills, oldest first. */
+export async function lessonsOfInvoice(db: Db, invoiceId: string): Promise<BilledLesson[]> {
+  return (await findLessonsOfInvoice(db, invoiceId)).map(billedLessonOf);
+}
+
+/** Ended, priced lessons still owed one by one (unpaid, not offered, on no invoice), oldest first. */
+export async function openLessons(db: Db, scope: { schoolId?: string; monitorId?: string }): Promise<OpenLesson[]> {
+  return (await findOpenLessons(db, scope)).map((row) => ({ ...billedLessonOf(row), student: row.student }));
+}
+
+/**
+ * Lessons paid on a day by a method (accounting's recording, an invoice's payment), in the
+ * caller's transaction: their appointments follow and each student's trail records who did it.
+ */
+export async function recordLessonsPayment(
+  tx: Db,
+  actorId: string,
+  lessons: BilledLesson[],
+  payment: { paidOn: string; method: PaymentMethod },
+): Promise<void> {
+  if (lessons.length === 0) return;
+  await markLessonsPaid(
+    tx,
+    lessons.map((lesson) => lesson.id),
+    payment,
+  );
+  for (const lesson of lessons) {
+    if (lesson.appointmentId) await settleAppointment(tx, lesson.appointmentId, true);
+    await recordStudentEvent(tx, {
+      studentId: lesson.studentId,
+      actorId,
+      action: 'lessonPayment',
+      details: { lessonId: lesson.id, lessonStart: lesson.startedAt.toISOString(), title: null, payment: 'paid' },
+    });
+  }
+}
+
+/** The lessons are billed on the invoice: no longer owed one by one. */
+export function billLessonsOnInvoice(tx: Db, lessonIds: string[], invoiceId: string): Promise<void> {
+  return setLessonsInvoice(tx, lessonIds, invoiceId);
+}
+
+/** An invoice cancelled: its lessons are owed one by one again. */
+export function releaseLessonsOfInvoice(tx: Db, invoiceId: string): Promise<void> {
+  return clearLessonsInvoice(tx, invoiceId);
+}
