@@ -10,6 +10,7 @@ import { seedDemoAppointments } from './demo-appointments';
 import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoCommunications } from './demo-communications';
 import { seedDemoLessons } from './demo-lessons';
+import { seedDemoLessonsYear } from './demo-lessons-year';
 import { seedDemoLinkRequests } from './demo-link-requests';
 import { seedDemoPlans } from './demo-plans';
 import { seedDemoSchoolMembers } from './demo-school';
@@ -205,6 +206,7 @@ export async function seedDemo(db: Db): Promise<void> {
     const teachers = { head: await teacherOf(head), monitor: await teacherOf(monitor) };
     await seedDemoAppointments(tx, teachers, catalogue, now);
     await seedDemoLessons(tx, [teachers.head, teachers.monitor], now);
+    await seedDemoLessonsYear(tx, [teachers.head, teachers.monitor], now);
     await tx.insert(calendarShares).values({ calendarId: headCalendar.id, monitorId: monitor.id, access: 'read' });
     await seedDemoSchoolMembers(tx, rows, mainCalendars, now);
     await seedDemoLinkRequests(tx, rows);

@@ -1,4 +1,5 @@
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { dayPlus, schoolDay } from '@ds/domain';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../lib/passwords';
 import { openTestDatabase, type TestDatabase } from '../../test/test-app';
@@ -8,6 +9,7 @@ import {
   calendarShares,
   calendars,
   courses,
+  lessons,
   schools,
   studentExams,
   studentMonitors,
@@ -115,6 +117,32 @@ describe('seeding', () => {
       .innerJoin(users, eq(users.id, students.userId))
       .where(eq(users.email, 'student@demo.ch'));
     expect(lessons.some((lesson) => lesson.startsAt > new Date())).toBe(true);
+  });
+
+  it('gives the demo school a year of priced, ended lessons: mostly paid, some owed in the last two months, a few offered', async () => {
+    const db = t.database.db;
+    const today = schoolDay(new Date());
+    const rows = await db
+      .select({
+        email: users.email,
+        day: sql<string>`to_char(${lessons.startedAt} at time zone 'Europe/Zurich', 'YYYY-MM-DD')`,
+        paid: lessons.paid,
+        offered: lessons.offered,
+        paidOn: lessons.paidOn,
+      })
+      .from(lessons)
+      .innerJoin(users, eq(users.id, lessons.monitorId))
+      .where(and(isNotNull(lessons.priceCentimes), isNotNull(lessons.courseId), isNotNull(lessons.endedAt)));
+    for (const email of ['head@demo.ch', 'monitor@demo.ch']) {
+      const months = new Set(rows.filter((row) => row.email === email).map((row) => row.day.slice(0, 7)));
+      expect(months.size, email).toBeGreaterThanOrEqual(12);
+    }
+    const owed = rows.filter((row) => !row.paid && !row.offered);
+    expect(owed.length).toBeGreaterThan(0);
+    expect(owed.every((row) => row.day >= dayPlus(today, -61))).toBe(true);
+    expect(rows.filter((row) => row.offered).length).toBeGreaterThan(0);
+    expect(rows.filter((row) => row.paid).length).toBeGreaterThan(owed.length * 5);
+    expect(rows.filter((row) => row.paid).every((row) => row.paidOn !== null)).toBe(true);
   });
 
   it('never touches a database that already holds data', async () => {
