@@ -120,7 +120,7 @@ describe('accounting: turnover and open bills (issue 26)', () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/^turnover-\d{4}-\d{2}-\d{2}\.xlsx$/);
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await readFile(await download.path()));
+    await workbook.xlsx.load((await readFile(await download.path())) as unknown as ExcelJS.Buffer);
     const cells = workbook.worksheets.flatMap((sheet) => {
       const values: unknown[] = [];
       sheet.eachRow((row) => {
@@ -134,7 +134,7 @@ describe('accounting: turnover and open bills (issue 26)', () => {
   });
 
   it('on a phone: the figures as cards, nothing wider than the screen', async () => {
-    const { context, page } = await openPage(browser, '/login', { viewport: PHONE_VIEWPORT, hasTouch: true });
+    const { context, page } = await openPage(browser, '/login', PHONE_VIEWPORT, { touch: true });
     await signIn(page, 'head@demo.ch');
     const year = new Date().getFullYear();
     await page.goto(`/accounting/ca?from=${year}-01-01&to=${year}-12-31`);
@@ -148,10 +148,7 @@ describe('accounting: turnover and open bills (issue 26)', () => {
   });
 
   it('groups two unpaid lessons into an invoice mailed to the student, records its payment, and it leaves the open bills', async () => {
-    const { context, page, consoleErrors } = await openPage(browser, '/login', {
-      viewport: PHONE_VIEWPORT,
-      hasTouch: true,
-    });
+    const { context, page, consoleErrors } = await openPage(browser, '/login', PHONE_VIEWPORT, { touch: true });
     await signIn(page, 'head@demo.ch');
     const student = await newStudent(page);
     await unpaidLesson(page, student.id, 5);
