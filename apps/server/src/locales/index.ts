@@ -1,6 +1,6 @@
 import type { Locale } from '@ds/domain';
-import deAccountingTurnover from './de-CH/accounting-turnover.json' with { type: 'json' };
 import deAccountingBilling from './de-CH/accounting-billing.json' with { type: 'json' };
+import deAccountingTurnover from './de-CH/accounting-turnover.json' with { type: 'json' };
 import deCalendarDefaults from './de-CH/calendar-defaults.json' with { type: 'json' };
 import deCatalogueDefaults from './de-CH/catalogue-defaults.json' with { type: 'json' };
 import deCommerceInvoice from './de-CH/commerce-invoice.json' with { type: 'json' };
@@ -14,8 +14,8 @@ import deStudentsImport from './de-CH/students-import.json' with { type: 'json' 
 import deStudentsLinkMail from './de-CH/students-link-mail.json' with { type: 'json' };
 import deStudentsPrint from './de-CH/students-print.json' with { type: 'json' };
 import deStudentsTransferMail from './de-CH/students-transfer-mail.json' with { type: 'json' };
-import enAccountingTurnover from './en/accounting-turnover.json' with { type: 'json' };
 import enAccountingBilling from './en/accounting-billing.json' with { type: 'json' };
+import enAccountingTurnover from './en/accounting-turnover.json' with { type: 'json' };
 import enCalendarDefaults from './en/calendar-defaults.json' with { type: 'json' };
 import enCatalogueDefaults from './en/catalogue-defaults.json' with { type: 'json' };
 import enCommerceInvoice from './en/commerce-invoice.json' with { type: 'json' };
@@ -29,8 +29,8 @@ import enStudentsImport from './en/students-import.json' with { type: 'json' };
 import enStudentsLinkMail from './en/students-link-mail.json' with { type: 'json' };
 import enStudentsPrint from './en/students-print.json' with { type: 'json' };
 import enStudentsTransferMail from './en/students-transfer-mail.json' with { type: 'json' };
-import frAccountingTurnover from './fr-CH/accounting-turnover.json' with { type: 'json' };
 import frAccountingBilling from './fr-CH/accounting-billing.json' with { type: 'json' };
+import frAccountingTurnover from './fr-CH/accounting-turnover.json' with { type: 'json' };
 import frCalendarDefaults from './fr-CH/calendar-defaults.json' with { type: 'json' };
 import frCatalogueDefaults from './fr-CH/catalogue-defaults.json' with { type: 'json' };
 import frCommerceInvoice from './fr-CH/commerce-invoice.json' with { type: 'json' };
@@ -44,8 +44,8 @@ import frStudentsImport from './fr-CH/students-import.json' with { type: 'json' 
 import frStudentsLinkMail from './fr-CH/students-link-mail.json' with { type: 'json' };
 import frStudentsPrint from './fr-CH/students-print.json' with { type: 'json' };
 import frStudentsTransferMail from './fr-CH/students-transfer-mail.json' with { type: 'json' };
-import itAccountingTurnover from './it-CH/accounting-turnover.json' with { type: 'json' };
 import itAccountingBilling from './it-CH/accounting-billing.json' with { type: 'json' };
+import itAccountingTurnover from './it-CH/accounting-turnover.json' with { type: 'json' };
 import itCalendarDefaults from './it-CH/calendar-defaults.json' with { type: 'json' };
 import itCatalogueDefaults from './it-CH/catalogue-defaults.json' with { type: 'json' };
 import itCommerceInvoice from './it-CH/commerce-invoice.json' with { type: 'json' };
