@@ -25,7 +25,10 @@ export async function lockShopOrder(db: Db, id: string): Promise<ShopOrderRow | 
 }
 
 /** A seller's invoices still awaiting their payment (his own, or his school's, or one seller's of a school), oldest first. */
-export function findOpenShopInvoices(db: Db, seller: { schoolId?: string; sellerId?: string }): Promise<ShopOrderRow[]> {
+export function findOpenShopInvoices(
+  db: Db,
+  seller: { schoolId?: string; sellerId?: string },
+): Promise<ShopOrderRow[]> {
   return db
     .select()
     .from(shopOrders)

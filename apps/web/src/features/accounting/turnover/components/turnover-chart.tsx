@@ -24,7 +24,7 @@ export function TurnoverChart({ months }: { months: NonNullable<Turnover['months
         data={data}
         dataKey="label"
         type="stacked"
-        valueFormatter={chf}
+        valueFormatter={(value) => chf(value)}
         withLegend
         series={[
           { name: 'collected', label: t('columns.collected'), color: 'teal.7' },
