@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { formatChf } from '@ds/domain';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,7 +63,8 @@ async function unpaidLesson(page: Page, studentId: string, hoursAgo: number) {
   });
 }
 
-const chfText = (amount: number) => new Intl.NumberFormat('de-CH', { minimumFractionDigits: 2 }).format(amount);
+/** An amount as the screen writes it in French (CHF 1’250.00). */
+const chfText = (amount: number) => formatChf(Math.round(amount * 100), 'fr-CH');
 
 describe('accounting: turnover and open bills (issue 26)', () => {
   let browser: Browser;
@@ -81,14 +83,15 @@ describe('accounting: turnover and open bills (issue 26)', () => {
     await page.getByTestId('turnover-preset-thisYear').click();
     await page.getByTestId('turnover-table').waitFor();
     const year = new Date().getFullYear();
-    expect(page.url()).toContain(`from=${year}-01-01`);
-    expect(await page.getByTestId('turnover-from').inputValue()).toBe(`01.01.${year}`);
+    await expect.poll(() => page.url()).toContain(`from=${year}-01-01`);
+    await expect.poll(() => page.getByTestId('turnover-from').inputValue()).toBe(`01.01.${year}`);
     const detailed = await apiCall<{ rows: unknown[]; totals: Figures }>(
       page,
       `/accounting/turnover?from=${year}-01-01&to=${year}-12-31`,
     );
     expect(detailed.totals.lessons).toBeGreaterThan(0);
-    expect(await page.getByTestId('turnover-row').count()).toBe(detailed.rows.length);
+    await expect.poll(() => page.getByTestId('turnover-row').count()).toBe(detailed.rows.length);
+    await expect.poll(() => page.getByTestId('turnover-totals').innerText()).toContain(chfText(detailed.totals.total));
     const totalsText = await page.getByTestId('turnover-totals').innerText();
     expect(totalsText).toContain(String(detailed.totals.lessons));
     expect(totalsText).toContain(chfText(detailed.totals.total));

@@ -10,44 +10,23 @@
 // Progress lines, then one JSON line:
 // {"bench":"accounting","lessons":100000,"p95_ms":…,"database":"postgres"|"pglite"}
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dayPlus, schoolDay } from '@ds/domain';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { type Database, openPglite, openPostgres } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { seedDatabase } from '../src/db/seed/seed';
 import { Secrets } from '../src/lib/secrets';
-import { createDatabase, dropWhenDone, uniqueDatabaseName } from '../src/test/postgres-databases';
 import { bearer, tokenFor } from '../src/test/sign-in';
+import { benchLogger, openBenchDatabase, rows } from './bench-database';
 
 const LESSONS = 100_000;
 const WARM_UP = 5;
 const REQUESTS = 50;
 const TARGET_P95_MS = 300;
 
-const started = performance.now();
-const log = (line: string) => console.log(`[${((performance.now() - started) / 1000).toFixed(1)} s] ${line}`);
-
-async function rows<T>(database: Database, query: string, params: unknown[] = []): Promise<T[]> {
-  return (await database.executeSql(query, params)).rows as T[];
-}
-
-const postgresUrl = process.env.DATABASE_URL;
-const kind = postgresUrl ? 'postgres' : 'pglite';
-const workDir = await mkdtemp(join(tmpdir(), 'ds-bench-accounting-'));
-let dropDatabase: () => Promise<void> = async () => {};
-let database: Database;
-if (postgresUrl) {
-  const name = uniqueDatabaseName('ds_bench_accounting');
-  const url = await createDatabase(postgresUrl, name);
-  dropDatabase = dropWhenDone(postgresUrl, name);
-  database = await openPostgres(url);
-} else {
-  database = await openPglite({ dataDir: join(workDir, 'pglite') });
-}
+const log = benchLogger();
+const { database, kind, workDir, dispose } = await openBenchDatabase('accounting');
 log(`database: ${kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${workDir}`}`);
 
 let app: Awaited<ReturnType<typeof buildApp>> | undefined;
@@ -127,8 +106,6 @@ try {
   exitCode = 1;
 } finally {
   await app?.close();
-  await database.close().catch(() => undefined);
-  await dropDatabase();
-  await rm(workDir, { recursive: true, force: true });
+  await dispose();
 }
 process.exit(exitCode);

@@ -10,19 +10,16 @@
 // Progress lines, then one JSON line:
 // {"bench":"reminders","due":10000,"seconds":…,"duplicates":0,"database":"postgres"|"pglite"}
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { type Database, openPglite, openPostgres } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { seedDatabase } from '../src/db/seed/seed';
 import { Secrets } from '../src/lib/secrets';
 import { addSmsPack } from '../src/modules/communications/credits/sms-credits.service';
 import { queueMessages } from '../src/modules/communications/sending/queue-messages';
 import { SIMULATOR_PASSWORD, SIMULATOR_USER_KEY, startSimulatorProcess } from '../src/test/aspsms-simulator-process';
-import { createDatabase, dropWhenDone, uniqueDatabaseName } from '../src/test/postgres-databases';
+import { benchLogger, openBenchDatabase, rows } from './bench-database';
 
 const DUE = 10_000;
 const GOAL_SECONDS = 60;
@@ -30,26 +27,8 @@ const GIVE_UP_SECONDS = 300;
 /** Reminders planned per transaction (the planner writes 100 appointments' notices at a time). */
 const PLAN_CHUNK = 500;
 
-const started = performance.now();
-const log = (line: string) => console.log(`[${((performance.now() - started) / 1000).toFixed(1)} s] ${line}`);
-
-async function rows<T>(database: Database, query: string, params: unknown[] = []): Promise<T[]> {
-  return (await database.executeSql(query, params)).rows as T[];
-}
-
-const postgresUrl = process.env.DATABASE_URL;
-const kind = postgresUrl ? 'postgres' : 'pglite';
-const workDir = await mkdtemp(join(tmpdir(), 'ds-bench-reminders-'));
-let dropDatabase: () => Promise<void> = async () => {};
-let database: Database;
-if (postgresUrl) {
-  const name = uniqueDatabaseName('ds_bench_reminders');
-  const url = await createDatabase(postgresUrl, name);
-  dropDatabase = dropWhenDone(postgresUrl, name);
-  database = await openPostgres(url);
-} else {
-  database = await openPglite({ dataDir: join(workDir, 'pglite') });
-}
+const log = benchLogger();
+const { database, kind, workDir, dispose } = await openBenchDatabase('reminders');
 log(`database: ${kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${workDir}`}`);
 
 const simulator = await startSimulatorProcess({ journalPath: join(workDir, 'sms.jsonl'), credits: 10 * DUE });
@@ -153,9 +132,7 @@ try {
   console.log(JSON.stringify({ bench: 'reminders', due: DUE, seconds, duplicates, database: kind }));
 } finally {
   await app?.close();
-  await database.close().catch(() => {});
   await simulator.stop();
-  await dropDatabase();
-  await rm(workDir, { recursive: true, force: true });
+  await dispose();
 }
 process.exit(exitCode);
