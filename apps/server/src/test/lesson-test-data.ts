@@ -29,6 +29,8 @@ export interface TestEndedLesson {
   offered?: boolean;
   /** Still under way: not ended. */
   ongoing?: boolean;
+  /** The appointment it was given in (whose paid flag settles it). */
+  appointmentId?: string;
 }
 
 /** Writes ended lessons without going through a lesson's screens: turnover is tested over a known set. */

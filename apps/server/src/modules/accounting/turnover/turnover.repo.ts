@@ -1,6 +1,6 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { courses, lessons, users } from '../../../db/schema';
+import { appointments, courses, lessons, users } from '../../../db/schema';
 
 /** Whose lessons a turnover reads: one monitor's, a school's, or one monitor's among a school's. */
 export interface LessonScope {
@@ -62,7 +62,8 @@ function scopeOf(scope: LessonScope): SQL | undefined {
 /**
  * The ended lessons started in [start, end) summed three ways in one pass over the
  * (school or monitor, started_at) index, by GROUPING SETS: per lesson type and price, per monitor,
- * per Swiss month. Free lessons count among the lessons and add nothing to the amounts; a lesson
+ * per Swiss month, each lesson settled as the domain's lessonPaymentOf says. Free lessons count
+ * among the lessons and add nothing to the amounts; a lesson
  * without a price adds nothing either. Sums come back as float8, exact for integer centimes far
  * beyond what int4 holds.
  */
@@ -74,6 +75,10 @@ export async function sumLessonTurnover(
   // A constant, written into the statement so the grouped expression and its select are one.
   const month = sql`to_char(${lessons.startedAt} at time zone 'Europe/Zurich', 'YYYY-MM')`;
   const amount = (where: SQL) => sql`coalesce(sum(${lessons.priceCentimes}) filter (where ${where}), 0)::float8`;
+  // The domain's lessonPaymentOf: a lesson given in an appointment is settled once the appointment
+  // is marked paid (the calendar and my day mark it too), otherwise by its own flags.
+  const settled = sql`coalesce(${appointments.paid}, ${lessons.paid} or ${lessons.offered})`;
+  const free = sql`(${settled} and ${lessons.offered})`;
   const result = (await db.execute(sql`
     with figures as (
       select
@@ -85,11 +90,12 @@ export async function sumLessonTurnover(
         ${lessons.monitorId} as monitor_id,
         ${month} as month,
         count(*)::int as lessons,
-        ${amount(sql`not ${lessons.offered}`)} as total,
-        ${amount(sql`${lessons.paid} and not ${lessons.offered}`)} as collected,
-        ${amount(sql`not ${lessons.paid} and not ${lessons.offered}`)} as not_collected,
-        (count(*) filter (where ${lessons.offered}))::int as free
+        ${amount(sql`not ${free}`)} as total,
+        ${amount(sql`${settled} and not ${lessons.offered}`)} as collected,
+        ${amount(sql`not ${settled}`)} as not_collected,
+        (count(*) filter (where ${free}))::int as free
       from ${lessons}
+      left join ${appointments} on ${appointments.id} = ${lessons.appointmentId}
       where ${and(
         scopeOf(scope),
         sql`${lessons.startedAt} >= ${range.start.toISOString()}`,

@@ -2,7 +2,17 @@ import type { Turnover, TurnoverFigures } from '@ds/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { articles, courses, licences, shopOrders, students, users, vouchers } from '../../../db/schema';
+import {
+  appointments,
+  articles,
+  calendars,
+  courses,
+  licences,
+  shopOrders,
+  students,
+  users,
+  vouchers,
+} from '../../../db/schema';
 import { insertEndedLessons } from '../../../test/lesson-test-data';
 import { insertShopOrder } from '../../../test/shop-order-test-data';
 import { bearer, tokenFor } from '../../../test/sign-in';
@@ -305,6 +315,40 @@ describe('turnover (issue 26 §2)', () => {
       { month: '2024-03', collected: 550, notCollected: 340 },
       { month: '2024-04', collected: 90, notCollected: 0 },
     ]);
+  });
+
+  it('settles a lesson given in an appointment as the appointment says (the calendar marks it paid or owed)', async () => {
+    const db = t().database.db;
+    const [calendar] = await db.select({ id: calendars.id }).from(calendars).where(eq(calendars.ownerId, ids.head));
+    const [student] = await db.select({ id: students.id }).from(students).where(eq(students.schoolId, ids.school));
+    if (!calendar || !student) throw new Error('the head has no calendar or student');
+    const booked = (startsAt: string, paid: boolean) => ({
+      ownerId: ids.head,
+      schoolId: ids.school,
+      calendarId: calendar.id,
+      courseId: ids.driving,
+      startsAt: at(startsAt),
+      endsAt: new Date(at(startsAt).getTime() + 3_600_000),
+      allowOverlap: true,
+      paid,
+    });
+    const [markedPaid, markedOwed] = await db
+      .insert(appointments)
+      .values([booked('2024-05-06T08:00:00Z', true), booked('2024-05-07T08:00:00Z', false)])
+      .returning({ id: appointments.id });
+    const lesson = { monitorId: ids.head, schoolId: ids.school, studentId: student.id, courseId: ids.driving };
+    await insertEndedLessons(db, [
+      { ...lesson, priceCentimes: 9_000, startedAt: at('2024-05-06T08:00:00Z'), appointmentId: markedPaid?.id },
+      {
+        ...lesson,
+        priceCentimes: 9_000,
+        startedAt: at('2024-05-07T08:00:00Z'),
+        paid: true,
+        appointmentId: markedOwed?.id,
+      },
+    ]);
+    const may = await turnover(head, 'from=2024-05-01&to=2024-05-31');
+    expect(may.totals).toEqual(figures(2, 180, 90, 90, 0));
   });
 
   it("keeps other schools' and other monitors' figures out", async () => {
