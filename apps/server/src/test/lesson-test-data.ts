@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { schoolDay, type TrainingCard, type TrainingCardSummary } from '@ds/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
-import { lessons } from '../db/schema';
+import { lessonCharges, lessons } from '../db/schema';
 import { bearer, tokenFor } from './sign-in';
 
 /** The user's French training card and its first skill, to start lessons with. */
@@ -31,18 +31,30 @@ export interface TestEndedLesson {
   ongoing?: boolean;
   /** The appointment it was given in (whose paid flag settles it). */
   appointmentId?: string;
+  /** What it was charged beside its price (its infrastructures). */
+  charges?: { infrastructureId: string | null; label: string; amountCentimes: number }[];
 }
 
-/** Writes ended lessons without going through a lesson's screens: turnover is tested over a known set. */
-export async function insertEndedLessons(db: Db, rows: TestEndedLesson[]): Promise<void> {
-  await db.insert(lessons).values(
-    rows.map(({ ongoing, paid = false, offered = false, ...row }) => ({
+/**
+ * Writes ended lessons without going through a lesson's screens: turnover is tested over a known
+ * set. Answers their ids in order.
+ */
+export async function insertEndedLessons(db: Db, rows: TestEndedLesson[]): Promise<string[]> {
+  const written = rows.map(({ ongoing, paid = false, offered = false, charges = [], ...row }) => ({
+    lesson: {
       ...row,
       id: randomUUID(),
       endedAt: ongoing ? null : new Date(row.startedAt.getTime() + 3_600_000),
       paid,
       offered,
       paidOn: paid ? schoolDay(row.startedAt) : null,
-    })),
+    },
+    charges,
+  }));
+  await db.insert(lessons).values(written.map(({ lesson }) => lesson));
+  const charges = written.flatMap(({ lesson, charges }) =>
+    charges.map((charge) => ({ ...charge, lessonId: lesson.id })),
   );
+  if (charges.length > 0) await db.insert(lessonCharges).values(charges);
+  return written.map(({ lesson }) => lesson.id);
 }

@@ -26436,6 +26436,21 @@ export interface operations {
                                 notCollected: number;
                                 free: number;
                             };
+                            infrastructures: {
+                                uses: number;
+                                total: number;
+                                collected: number;
+                                notCollected: number;
+                                infrastructureId: string | null;
+                                name: string;
+                                price: number | null;
+                            }[];
+                            infrastructureTotals: {
+                                uses: number;
+                                total: number;
+                                collected: number;
+                                notCollected: number;
+                            };
                             monitors: {
                                 lessons: number;
                                 total: number;

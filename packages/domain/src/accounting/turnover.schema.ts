@@ -74,12 +74,34 @@ export const turnoverShopSchema = z.object({
   vouchersRedeemed: z.number(),
 });
 
+/** What the lessons' charges (their auto-invoiced infrastructures) came to; a free lesson's are counted, worth 0. */
+export const turnoverInfrastructureFiguresSchema = z.object({
+  uses: z.number().int(),
+  total: z.number(),
+  collected: z.number(),
+  notCollected: z.number(),
+});
+export type TurnoverInfrastructureFigures = z.infer<typeof turnoverInfrastructureFiguresSchema>;
+
+export const turnoverInfrastructureSchema = turnoverInfrastructureFiguresSchema.extend({
+  /** Null once the infrastructure is deleted (its charges keep its name). */
+  infrastructureId: z.uuid().nullable(),
+  name: z.string(),
+  /** Price of one use in CHF; null when its charges had several. */
+  price: z.number().nullable(),
+});
+export type TurnoverInfrastructure = z.infer<typeof turnoverInfrastructureSchema>;
+
 export const turnoverSchema = z.object({
   from: z.string(),
   to: z.string(),
   condensed: z.boolean(),
   rows: z.array(turnoverRowSchema),
+  /** The lessons' alone; their charges are in `infrastructureTotals`. */
   totals: turnoverFiguresSchema,
+  /** One row per infrastructure charged with the range's lessons, by name. */
+  infrastructures: z.array(turnoverInfrastructureSchema),
+  infrastructureTotals: turnoverInfrastructureFiguresSchema,
   /** Per monitor, for a school administrator (every monitor of the school with lessons in the range). */
   monitors: z.array(turnoverMonitorSchema),
   shop: turnoverShopSchema,

@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { lessonInvoices } from './accounting';
 import { appointments } from './calendar';
-import { courses } from './catalogue';
+import { courses, infrastructures } from './catalogue';
 import { schools, users } from './identity';
 import { students } from './students';
 import { versionColumn } from './version';
@@ -144,6 +144,27 @@ export const lessons = pgTable(
     index('lessons_monitor_started_idx').on(table.monitorId, table.startedAt),
     index('lessons_school_started_idx').on(table.schoolId, table.startedAt),
     index('lessons_invoice_idx').on(table.invoiceId),
+  ],
+);
+
+/**
+ * What a lesson costs beside its price (issue 26 §1): each auto-invoiced, priced infrastructure of
+ * its appointment, frozen with its name and price when the lesson ends.
+ */
+export const lessonCharges = pgTable(
+  'lesson_charges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    infrastructureId: uuid('infrastructure_id').references(() => infrastructures.id, { onDelete: 'set null' }),
+    label: text('label').notNull(),
+    amountCentimes: integer('amount_centimes').notNull(),
+  },
+  (table) => [
+    index('lesson_charges_lesson_idx').on(table.lessonId),
+    check('lesson_charges_amount_positive', sql`${table.amountCentimes} > 0`),
   ],
 );
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { dayPlus, PAYMENT_METHODS, schoolDateTime, schoolDay } from '@ds/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client';
-import { courses, lessons } from '../schema';
+import { courses, infrastructures, lessonCharges, lessons } from '../schema';
 
 const DAYS = 365;
 /** Lessons still owed are among the last two months'. */
@@ -16,7 +16,12 @@ export interface DemoYearTeacher {
   /** His individual lesson course (CHF 100 for 60 minutes, as every monitor's default lesson). */
   lessonId: string;
   studentIds: string[];
+  /** An infrastructure of his invoiced with some of his lessons (auto-invoice, priced). */
+  chargedInfrastructureId?: string;
 }
+
+/** One lesson in seven of a teacher with an auto-invoiced infrastructure is charged for it. */
+const CHARGED_EVERY = 7;
 
 /** A fixed sequence of numbers (a linear congruential generator): the same demo at every seeding. */
 function sequence(seed: number): () => number {
@@ -33,8 +38,10 @@ function sequence(seed: number): () => number {
  * lessons an afternoon among his students: mostly an hour of his lesson course (CHF 100), some of
  * 90 minutes (CHF 150), some at a price set by hand (CHF 90), and for the head now and then her
  * motorcycle basic course (CHF 180). Mostly paid on the day (cash, TWINT, bank transfer or card
- * in turn), a third of the last two months' still owed, one in twenty-five offered. Written only
- * with the rest of the demo, into an empty database, in a few multi-row inserts.
+ * in turn), a third of the last two months' still owed, one in twenty-five offered; one in seven
+ * of a teacher's with an auto-invoiced infrastructure (the head's training ground) charged for it
+ * at its price. Written only with the rest of the demo, into an empty database, in a few
+ * multi-row inserts.
  */
 export async function seedDemoLessonsYear(db: Db, teachers: DemoYearTeacher[], now: Date): Promise<void> {
   const next = sequence(26);
@@ -51,7 +58,17 @@ export async function seedDemoLessonsYear(db: Db, teachers: DemoYearTeacher[], n
         eq(courses.label, MOTO_COURSE),
       ),
     );
+  const charged = await db
+    .select({ id: infrastructures.id, name: infrastructures.name, priceCentimes: infrastructures.priceCentimes })
+    .from(infrastructures)
+    .where(
+      inArray(
+        infrastructures.id,
+        teachers.flatMap((teacher) => (teacher.chargedInfrastructureId ? [teacher.chargedInfrastructureId] : [])),
+      ),
+    );
   const rows: (typeof lessons.$inferInsert)[] = [];
+  const charges: (typeof lessonCharges.$inferInsert)[] = [];
   for (let daysAgo = DAYS; daysAgo >= 1; daysAgo -= 1) {
     const day = dayPlus(today, -daysAgo);
     if (new Date(`${day}T12:00:00Z`).getUTCDay() === 0) continue;
@@ -66,8 +83,18 @@ export async function seedDemoLessonsYear(db: Db, teachers: DemoYearTeacher[], n
         const startedAt = schoolDateTime(day, `${String(13 + slot * 2).padStart(2, '0')}:00`);
         const offered = next() % 25 === 0;
         const paid = !offered && (daysAgo > OWED_WITHIN_DAYS || next() % 3 !== 0);
+        const id = randomUUID();
+        const infrastructure = charged.find((found) => found.id === teacher.chargedInfrastructureId);
+        if (infrastructure && !motoLesson && rows.length % CHARGED_EVERY === 0) {
+          charges.push({
+            lessonId: id,
+            infrastructureId: infrastructure.id,
+            label: infrastructure.name,
+            amountCentimes: infrastructure.priceCentimes,
+          });
+        }
         rows.push({
-          id: randomUUID(),
+          id,
           schoolId: teacher.schoolId,
           monitorId: teacher.id,
           studentId: teacher.studentIds[next() % teacher.studentIds.length] as string,
@@ -85,5 +112,8 @@ export async function seedDemoLessonsYear(db: Db, teachers: DemoYearTeacher[], n
   }
   for (let first = 0; first < rows.length; first += INSERT_CHUNK) {
     await db.insert(lessons).values(rows.slice(first, first + INSERT_CHUNK));
+  }
+  for (let first = 0; first < charges.length; first += INSERT_CHUNK) {
+    await db.insert(lessonCharges).values(charges.slice(first, first + INSERT_CHUNK));
   }
 }

@@ -206,7 +206,11 @@ export async function seedDemo(db: Db): Promise<void> {
     const teachers = { head: await teacherOf(head), monitor: await teacherOf(monitor) };
     await seedDemoAppointments(tx, teachers, catalogue, now);
     await seedDemoLessons(tx, [teachers.head, teachers.monitor], now);
-    await seedDemoLessonsYear(tx, [teachers.head, teachers.monitor], now);
+    await seedDemoLessonsYear(
+      tx,
+      [{ ...teachers.head, chargedInfrastructureId: catalogue.groundId }, teachers.monitor],
+      now,
+    );
     await tx.insert(calendarShares).values({ calendarId: headCalendar.id, monitorId: monitor.id, access: 'read' });
     await seedDemoSchoolMembers(tx, rows, mainCalendars, now);
     await seedDemoLinkRequests(tx, rows);

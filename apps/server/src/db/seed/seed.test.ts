@@ -9,6 +9,7 @@ import {
   calendarShares,
   calendars,
   courses,
+  lessonCharges,
   lessons,
   schools,
   studentExams,
@@ -143,6 +144,16 @@ describe('seeding', () => {
     expect(rows.filter((row) => row.offered).length).toBeGreaterThan(0);
     expect(rows.filter((row) => row.paid).length).toBeGreaterThan(owed.length * 5);
     expect(rows.filter((row) => row.paid).every((row) => row.paidOn !== null)).toBe(true);
+    // Some of the head's lessons are charged for her auto-invoiced training ground.
+    const charged = await db
+      .select({ email: users.email, label: lessonCharges.label, amountCentimes: lessonCharges.amountCentimes })
+      .from(lessonCharges)
+      .innerJoin(lessons, eq(lessons.id, lessonCharges.lessonId))
+      .innerJoin(users, eq(users.id, lessons.monitorId));
+    expect(charged.length).toBeGreaterThan(20);
+    expect(new Set(charged.map((charge) => `${charge.email} ${charge.label} ${charge.amountCentimes}`))).toEqual(
+      new Set(['head@demo.ch Place d’exercice de Romanel 3500']),
+    );
   });
 
   it('never touches a database that already holds data', async () => {

@@ -1,7 +1,7 @@
 /** The calendar area: calendars, appointments, CalDAV, feeds, external calendars and my day. */
 
 export { handOverFutureAppointments } from './appointments/appointment-handover.service';
-export { type LessonTerms, lessonTermsOf } from './appointments/appointment-price.service';
+export { type LessonCharge, type LessonTerms, lessonTermsOf } from './appointments/appointment-price.service';
 export { settleAppointment } from './appointments/appointment-settlement.service';
 export { appointmentsRoutes } from './appointments/appointments.routes';
 export { appointmentCounts } from './appointments/appointments.service';

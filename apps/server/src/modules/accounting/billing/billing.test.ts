@@ -4,6 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   courses,
+  lessonCharges,
   lessonInvoices,
   lessons,
   licences,
@@ -297,6 +298,49 @@ describe('open bills, lesson invoices and reminders', () => {
     });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error.code).toBe('not_payable');
+  });
+
+  it('owes a lesson its price and charges, and invoices each charge on its own line', { timeout: 90_000 }, async () => {
+    const [course] = await db().select({ label: courses.label }).from(courses).where(eq(courses.id, courseId));
+    const charged = await lesson(9, 9500);
+    // Charged without a price: owed for its charge alone.
+    const unpriced = await lesson(8, 9500);
+    await db().update(lessons).set({ priceCentimes: null }).where(eq(lessons.id, unpriced));
+    await db()
+      .insert(lessonCharges)
+      .values([
+        { lessonId: charged, infrastructureId: null, label: 'Piste de Lignières', amountCentimes: 3_000 },
+        { lessonId: unpriced, infrastructureId: null, label: 'Piste de Lignières', amountCentimes: 4_000 },
+      ]);
+    const list = await billsOf();
+    const day = (id: string) =>
+      list
+        .find((bill) => bill.id === id)
+        ?.date.split('-')
+        .reverse()
+        .join('.');
+    expect(list.find((bill) => bill.id === charged)).toMatchObject({
+      amount: 125,
+      description: `${course?.label} + Piste de Lignières, ${day(charged)}`,
+    });
+    expect(list.find((bill) => bill.id === unpriced)).toMatchObject({ amount: 40 });
+
+    const made = await call('head@demo.ch', 'POST', '/api/accounting/invoices', {
+      studentId,
+      lessonIds: [charged, unpriced],
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const invoice = made.json().data as LessonInvoice;
+    expect(invoice).toMatchObject({ total: 165, lessons: 2 });
+    const pdf = await call('head@demo.ch', 'GET', `/api/accounting/invoices/${invoice.id}/invoice.pdf`);
+    expect(pdf.statusCode).toBe(200);
+    const text = await pdfToText(pdf.rawPayload);
+    expect(text).toContain(`${course?.label}, ${day(charged)}`);
+    expect(text).toContain(`Piste de Lignières, ${day(charged)}`);
+    expect(text).toContain(`Piste de Lignières, ${day(unpriced)}`);
+    const code = (await readQrCode(await pdfPagePng(pdf.rawPayload, 1))) ?? expect.fail('no QR code');
+    expect(parseSwissPaymentsCode(code)).toMatchObject({ amount: '165.00', currency: 'CHF' });
+    await call('head@demo.ch', 'POST', `/api/accounting/invoices/${invoice.id}/cancel`);
   });
 
   it('cancels an open invoice: its lessons are owed one by one again', async () => {

@@ -20,14 +20,36 @@ export async function lessonInvoiceSeller(db: Db, schoolId: string | null) {
   return seller;
 }
 
-/** A lesson's line: its course (or "Lesson") and its Swiss day, at its price. */
-export function lessonLine(lesson: BilledLesson, language: string) {
-  const what = lesson.courseLabel ?? serverTexts(language, 'accounting-billing')('lesson');
-  return {
-    description: `${what}, ${formatSwissDay(schoolDay(lesson.startedAt))}`,
+/** What a lesson is owed for in centimes: its price and its charges. */
+export function lessonAmount(lesson: BilledLesson): number {
+  return lesson.charges.reduce((sum, charge) => sum + charge.amountCentimes, lesson.priceCentimes ?? 0);
+}
+
+const lessonName = (lesson: BilledLesson, language: string) =>
+  lesson.courseLabel ?? serverTexts(language, 'accounting-billing')('lesson');
+
+/** A lesson as one owed bill: its course (or "Lesson") and charges, and its Swiss day. */
+export function lessonDescription(lesson: BilledLesson, language: string): string {
+  const what = [lessonName(lesson, language), ...lesson.charges.map((charge) => charge.label)].join(' + ');
+  return `${what}, ${formatSwissDay(schoolDay(lesson.startedAt))}`;
+}
+
+/**
+ * A lesson's invoice lines: its course (or "Lesson") and Swiss day at its price, then each charge
+ * with the day at its amount (a lesson without a price but charged: its charges alone).
+ */
+export function lessonLines(lesson: BilledLesson, language: string): Invoice['lines'] {
+  const day = formatSwissDay(schoolDay(lesson.startedAt));
+  const charges = lesson.charges.map((charge) => ({
+    description: `${charge.label}, ${day}`,
     quantity: 1,
-    unitPrice: lesson.priceCentimes ?? 0,
-  };
+    unitPrice: charge.amountCentimes,
+  }));
+  if (lesson.priceCentimes === null && charges.length > 0) return charges;
+  return [
+    { description: `${lessonName(lesson, language)}, ${day}`, quantity: 1, unitPrice: lesson.priceCentimes ?? 0 },
+    ...charges,
+  ];
 }
 
 /** Days between two YYYY-MM-DD days (negative when `to` is earlier). */
@@ -54,7 +76,7 @@ export function lessonInvoiceOf(
       address: student.address,
       email: student.email,
     },
-    lines: lessons.map((lesson) => lessonLine(lesson, language)),
+    lines: lessons.flatMap((lesson) => lessonLines(lesson, language)),
     paidOn: invoice.paidOn,
     payableDays: daysBetween(invoice.issuedOn, invoice.dueOn),
   };

@@ -78,7 +78,7 @@ async function heldInvoice(db: Db, actor: Actor, id: string): Promise<LessonInvo
 
 /**
  * One QR-bill invoice of a student's owed lessons (issue 26 §3), in one transaction: the lessons
- * locked and checked (each his, ended, unpaid, not offered, priced, on no invoice, of one monitor:
+ * locked and checked (each his, ended, unpaid, not offered, priced or charged, on no invoice, of one monitor:
  * otherwise 409 `not_payable` and nothing is written), numbered in the school's series, due after
  * the school's days to pay, the lessons billed on it, and the mail with its PDF planned (a student
  * without an e-mail gets none; the invoice is made all the same).
@@ -99,11 +99,11 @@ export async function createLessonInvoice(
         holdsBill(actor, lesson) &&
         lesson.studentId === input.studentId &&
         isOpenLesson(lesson) &&
-        lesson.priceCentimes !== null,
+        (lesson.priceCentimes !== null || lesson.charges.length > 0),
     );
     if (billable.length !== lessonIds.length) {
       throw notPayable(
-        "Only the student's ended, unpaid, priced lessons on no invoice can be invoiced",
+        "Only the student's ended, unpaid, priced or charged lessons on no invoice can be invoiced",
         'body.lessonIds',
       );
     }

@@ -6,7 +6,7 @@ import { openShopInvoices } from '../../commerce';
 import { schoolStudentsOfUsers, studentBillingContacts } from '../../students';
 import { lessonsOfInvoice, openLessons } from '../../training';
 import { billingScope, requireFinanceLicence } from './billing-access';
-import { daysBetween, lessonLine } from './lesson-invoice-document';
+import { daysBetween, lessonAmount, lessonDescription } from './lesson-invoice-document';
 import { findOpenLessonInvoices } from './lesson-invoices.repo';
 
 interface Debtor {
@@ -59,8 +59,8 @@ export async function openBills(db: Db, actor: Actor, query: OpenBillsQuery): Pr
       date: day,
       dueOn: day,
       daysOverdue: overdue(day),
-      description: lessonLine(lesson, student.language ?? '').description,
-      amount: toChf(lesson.priceCentimes ?? 0),
+      description: lessonDescription(lesson, student.language ?? ''),
+      amount: toChf(lessonAmount(lesson)),
       invoiceNumber: null,
       remindersSent: 0,
       monitorId: lesson.monitorId,

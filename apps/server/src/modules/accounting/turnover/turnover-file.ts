@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { Turnover, TurnoverExportFormat, TurnoverFigures } from '@ds/domain';
+import type { Turnover, TurnoverExportFormat, TurnoverFigures, TurnoverInfrastructureFigures } from '@ds/domain';
 import { CSV_TYPE, csvFile } from '../../../lib/csv-file';
 import { serverTexts } from '../../../lib/server-texts';
 import { type SheetCell, type SheetColumn, XLSX_TYPE, xlsxStream } from '../../../lib/xlsx-stream';
@@ -15,7 +15,8 @@ const COUNT = '0';
 
 /**
  * The turnover as one table in the reader's language, the screen's sections one under the other:
- * the lessons per type and their total, per monitor (a school's head), then the shop. Amounts in
+ * the lessons per type and their total, per monitor (a school's head), the infrastructures charged
+ * with the lessons (their uses in the lessons' column) and their total, then the shop. Amounts in
  * CHF with two decimals (numbers in the workbook, text with a point in the CSV file, as Swiss Excel
  * reads it). Course names and monitors' names are the school's own records: a CSV cell that starts
  * like a formula gets a leading apostrophe.
@@ -43,12 +44,29 @@ export function turnoverFile(turnover: Turnover, language: string, format: Turno
     amount(row.notCollected),
     row.free,
   ];
+  const uses = (label: string, price: number | null, row: TurnoverInfrastructureFigures): SheetCell[] => [
+    text(label),
+    amount(price),
+    row.uses,
+    amount(row.total),
+    amount(row.collected),
+    amount(row.notCollected),
+    null,
+  ];
   const { shop } = turnover;
   const rows: SheetCell[][] = [
     ...turnover.rows.map((row) => figures(row.course ?? t('withoutType'), row.price, row)),
     figures(t('totals'), null, turnover.totals),
     ...(turnover.monitors.length > 0
       ? [[], [t('perMonitor')], ...turnover.monitors.map((monitor) => figures(monitor.name, null, monitor))]
+      : []),
+    ...(turnover.infrastructures.length > 0
+      ? [
+          [],
+          [t('infrastructures')],
+          ...turnover.infrastructures.map((row) => uses(row.name, row.price, row)),
+          uses(t('totals'), null, turnover.infrastructureTotals),
+        ]
       : []),
     [],
     [t('shop')],

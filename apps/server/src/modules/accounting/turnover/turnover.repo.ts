@@ -1,6 +1,6 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { appointments, courses, lessons, users } from '../../../db/schema';
+import { appointments, courses, lessonCharges, lessons, users } from '../../../db/schema';
 
 /** Whose lessons a turnover reads: one monitor's, a school's, or one monitor's among a school's. */
 export interface LessonScope {
@@ -52,12 +52,21 @@ interface FigureRow extends LessonSums {
   month: string | null;
 }
 
-function scopeOf(scope: LessonScope): SQL | undefined {
+/** The ended lessons of the scope started in [start, end). */
+function lessonsOf(scope: LessonScope, range: { start: Date; end: Date }): SQL | undefined {
   return and(
     scope.schoolId ? eq(lessons.schoolId, scope.schoolId) : undefined,
     scope.monitorId ? eq(lessons.monitorId, scope.monitorId) : undefined,
+    sql`${lessons.startedAt} >= ${range.start.toISOString()}`,
+    sql`${lessons.startedAt} < ${range.end.toISOString()}`,
+    sql`${lessons.endedAt} is not null`,
   );
 }
+
+// The domain's lessonPaymentOf: a lesson given in an appointment is settled once the appointment
+// is marked paid (the calendar and my day mark it too), otherwise by its own flags.
+const settled = sql`coalesce(${appointments.paid}, ${lessons.paid} or ${lessons.offered})`;
+const free = sql`(${settled} and ${lessons.offered})`;
 
 /**
  * The ended lessons started in [start, end) summed three ways in one pass over the
@@ -75,10 +84,6 @@ export async function sumLessonTurnover(
   // A constant, written into the statement so the grouped expression and its select are one.
   const month = sql`to_char(${lessons.startedAt} at time zone 'Europe/Zurich', 'YYYY-MM')`;
   const amount = (where: SQL) => sql`coalesce(sum(${lessons.priceCentimes}) filter (where ${where}), 0)::float8`;
-  // The domain's lessonPaymentOf: a lesson given in an appointment is settled once the appointment
-  // is marked paid (the calendar and my day mark it too), otherwise by its own flags.
-  const settled = sql`coalesce(${appointments.paid}, ${lessons.paid} or ${lessons.offered})`;
-  const free = sql`(${settled} and ${lessons.offered})`;
   const result = (await db.execute(sql`
     with figures as (
       select
@@ -96,12 +101,7 @@ export async function sumLessonTurnover(
         (count(*) filter (where ${free}))::int as free
       from ${lessons}
       left join ${appointments} on ${appointments.id} = ${lessons.appointmentId}
-      where ${and(
-        scopeOf(scope),
-        sql`${lessons.startedAt} >= ${range.start.toISOString()}`,
-        sql`${lessons.startedAt} < ${range.end.toISOString()}`,
-        sql`${lessons.endedAt} is not null`,
-      )}
+      where ${lessonsOf(scope, range)}
       group by grouping sets ((${lessons.courseId}, ${lessons.priceCentimes}), (${lessons.monitorId}), (${month}))
     )
     select figures.grouped, figures.course_id as "courseId", ${courses.label} as course,
@@ -144,6 +144,49 @@ export async function sumLessonTurnover(
     }
   }
   return turnover;
+}
+
+/** An infrastructure's charges of one amount and label: how often, and their sums in centimes. */
+export interface ChargeSums {
+  infrastructureId: string | null;
+  label: string;
+  amountCentimes: number;
+  uses: number;
+  total: number;
+  collected: number;
+  notCollected: number;
+}
+
+/**
+ * The charges of the same lessons (their infrastructures) per infrastructure, label and amount,
+ * settled as their lesson: a charge of a free lesson is counted and adds nothing.
+ */
+export async function sumChargeTurnover(
+  db: Db,
+  scope: LessonScope,
+  range: { start: Date; end: Date },
+): Promise<ChargeSums[]> {
+  const amount = (where: SQL) => sql`coalesce(sum(${lessonCharges.amountCentimes}) filter (where ${where}), 0)::float8`;
+  const result = (await db.execute(sql`
+    select ${lessonCharges.infrastructureId} as "infrastructureId", ${lessonCharges.label} as label,
+      ${lessonCharges.amountCentimes} as "amountCentimes",
+      count(*)::int as uses,
+      ${amount(sql`not ${free}`)} as total,
+      ${amount(sql`${settled} and not ${lessons.offered}`)} as collected,
+      ${amount(sql`not ${settled}`)} as "notCollected"
+    from ${lessonCharges}
+    join ${lessons} on ${lessons.id} = ${lessonCharges.lessonId}
+    left join ${appointments} on ${appointments.id} = ${lessons.appointmentId}
+    where ${lessonsOf(scope, range)}
+    group by ${lessonCharges.infrastructureId}, ${lessonCharges.label}, ${lessonCharges.amountCentimes}
+    order by ${lessonCharges.label}, ${lessonCharges.amountCentimes}
+  `)) as unknown as { rows: ChargeSums[] };
+  return result.rows.map((row) => ({
+    ...row,
+    total: Number(row.total),
+    collected: Number(row.collected),
+    notCollected: Number(row.notCollected),
+  }));
 }
 
 /** Whether the user belongs to the school (a head may read any of its monitors' turnover). */

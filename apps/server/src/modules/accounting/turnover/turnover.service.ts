@@ -6,6 +6,8 @@ import {
   type Turnover,
   type TurnoverExportQuery,
   type TurnoverFigures,
+  type TurnoverInfrastructure,
+  type TurnoverInfrastructureFigures,
   type TurnoverQuery,
   type TurnoverRow,
   toChf,
@@ -15,12 +17,14 @@ import type { Deps } from '../../../kernel/deps';
 import { AppError, NotFoundError } from '../../../lib/errors';
 import { type ShopTurnoverScope, shopTurnover } from '../../commerce';
 import {
+  type ChargeSums,
   findReaderLanguage,
   isSchoolMember,
   type LessonScope,
   type LessonSums,
   type LessonTypeSums,
   type MonthSums,
+  sumChargeTurnover,
   sumLessonTurnover,
 } from './turnover.repo';
 import { type TurnoverFile, turnoverFile } from './turnover-file';
@@ -102,6 +106,51 @@ function inOrder(types: LessonTypeSums[], language: string): LessonTypeSums[] {
   );
 }
 
+type ChargeFigures = Omit<ChargeSums, 'infrastructureId' | 'label' | 'amountCentimes'>;
+
+const chargeFiguresOf = (sums: ChargeFigures): TurnoverInfrastructureFigures => ({
+  uses: sums.uses,
+  total: toChf(sums.total),
+  collected: toChf(sums.collected),
+  notCollected: toChf(sums.notCollected),
+});
+
+function addedCharges(charges: ChargeSums[]): ChargeFigures {
+  return charges.reduce(
+    (sum, charge) => ({
+      uses: sum.uses + charge.uses,
+      total: sum.total + charge.total,
+      collected: sum.collected + charge.collected,
+      notCollected: sum.notCollected + charge.notCollected,
+    }),
+    { uses: 0, total: 0, collected: 0, notCollected: 0 },
+  );
+}
+
+/**
+ * One row per infrastructure (one per name once deleted), condensed or not: its charges summed, and
+ * its price where every charge had the same; by name in the reader's language's order.
+ */
+function infrastructureRows(charges: ChargeSums[], language: string): TurnoverInfrastructure[] {
+  const byInfrastructure = new Map<string, ChargeSums[]>();
+  for (const charge of charges) {
+    const key = charge.infrastructureId ?? `deleted:${charge.label}`;
+    byInfrastructure.set(key, [...(byInfrastructure.get(key) ?? []), charge]);
+  }
+  return [...byInfrastructure.values()]
+    .map((group) => {
+      const [first] = group as [ChargeSums, ...ChargeSums[]];
+      const amounts = new Set(group.map((charge) => charge.amountCentimes));
+      return {
+        ...chargeFiguresOf(addedCharges(group)),
+        infrastructureId: first.infrastructureId,
+        name: first.label,
+        price: amounts.size === 1 ? toChf(first.amountCentimes) : null,
+      };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name, language));
+}
+
 /** Every Swiss month of the range, those without lessons at 0. */
 function everyMonth(from: string, to: string, months: MonthSums[]): Turnover['months'] {
   const byMonth = new Map(months.map((month) => [month.month, month]));
@@ -121,8 +170,9 @@ async function readTurnover(deps: TurnoverDeps, actor: Actor, query: TurnoverQue
   requireFinanceLicence(actor);
   const scopes = await scopesOf(deps, actor, query.monitorId);
   const range = { start: schoolDayBounds(query.from).start, end: schoolDayBounds(query.to).end };
-  const [lessons, shop, language = 'fr'] = await Promise.all([
+  const [lessons, charges, shop, language = 'fr'] = await Promise.all([
     sumLessonTurnover(deps.db, scopes.lessons, range),
+    sumChargeTurnover(deps.db, scopes.lessons, range),
     shopTurnover(deps.db, scopes.shop, range),
     findReaderLanguage(deps.db, actor.userId),
   ]);
@@ -140,6 +190,8 @@ async function readTurnover(deps: TurnoverDeps, actor: Actor, query: TurnoverQue
       }),
     ),
     totals: figuresOf(lessons.types.reduce<LessonSums>(added, NO_SUMS)),
+    infrastructures: infrastructureRows(charges, language),
+    infrastructureTotals: chargeFiguresOf(addedCharges(charges)),
     monitors: scopes.perMonitor
       ? lessons.monitors
           .map((monitor) => ({ ...figuresOf(monitor), monitorId: monitor.monitorId, name: personName(monitor) }))
@@ -163,7 +215,8 @@ async function readTurnover(deps: TurnoverDeps, actor: Actor, query: TurnoverQue
 
 /**
  * Spec §2 /accounting/ca (issue 26 §2): the ended lessons started on the range's Swiss days, per
- * lesson type (and price, unless condensed) with the spec's columns and their totals, per monitor
+ * lesson type (and price, unless condensed) with the spec's columns and their totals, their
+ * charges per infrastructure (issue 26 §1), per monitor
  * for a school's head, the shop's side, and month by month for the charts (statistics licence).
  * Needs the finance licence.
  */

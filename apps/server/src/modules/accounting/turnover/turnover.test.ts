@@ -351,6 +351,72 @@ describe('turnover (issue 26 §2)', () => {
     expect(may.totals).toEqual(figures(2, 180, 90, 90, 0));
   });
 
+  it('adds the lessons’ charges per infrastructure, settled as their lesson, a free lesson’s worth nothing', async () => {
+    const created = await t().app.inject({
+      method: 'POST',
+      url: '/api/infrastructures',
+      headers: head,
+      payload: { name: 'Piste de Lignières', price: 30, autoInvoice: true },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const track = created.json().data.id as string;
+    const [student] = await t()
+      .database.db.select({ id: students.id })
+      .from(students)
+      .where(eq(students.schoolId, ids.school));
+    if (!student) throw new Error('the demo school has no student');
+    const ofHead = { monitorId: ids.head, schoolId: ids.school, studentId: student.id, courseId: ids.driving };
+    const driving = { ...ofHead, priceCentimes: 9_000 };
+    const onTrack = (amountCentimes: number) => [
+      { infrastructureId: track, label: 'Piste de Lignières', amountCentimes },
+    ];
+    await insertEndedLessons(t().database.db, [
+      { ...driving, startedAt: at('2024-06-03T08:00:00Z'), paid: true, charges: onTrack(3_000) },
+      { ...driving, startedAt: at('2024-06-04T08:00:00Z'), charges: onTrack(3_000) },
+      { ...driving, startedAt: at('2024-06-05T08:00:00Z'), offered: true, charges: onTrack(3_000) },
+      // The track dearer since: the row has no single price.
+      { ...driving, startedAt: at('2024-06-06T08:00:00Z'), paid: true, charges: onTrack(4_000) },
+      // A deleted infrastructure's charge keeps its name; the monitor's.
+      {
+        ...ofHead,
+        monitorId: ids.monitor,
+        courseId: ids.moto,
+        priceCentimes: 25_000,
+        startedAt: at('2024-06-07T08:00:00Z'),
+        charges: [{ infrastructureId: null, label: 'Halle fermée', amountCentimes: 2_000 }],
+      },
+    ]);
+    const JUNE = 'from=2024-06-01&to=2024-06-30';
+    const charges = (uses: number, total: number, collected: number, notCollected: number) => ({
+      uses,
+      total,
+      collected,
+      notCollected,
+    });
+    const answer = await turnover(head, JUNE);
+    expect(answer.infrastructures).toEqual([
+      { infrastructureId: null, name: 'Halle fermée', price: 20, ...charges(1, 20, 0, 20) },
+      { infrastructureId: track, name: 'Piste de Lignières', price: null, ...charges(4, 100, 70, 30) },
+    ]);
+    expect(answer.infrastructureTotals).toEqual(charges(5, 120, 70, 50));
+    // The lessons' own figures are their prices alone.
+    expect(answer.totals).toEqual(figures(5, 520, 180, 340, 1));
+    expect((await turnover(head, `${JUNE}&condensed=true`)).infrastructures).toEqual(answer.infrastructures);
+    expect((await turnover(monitor, JUNE)).infrastructures).toEqual([answer.infrastructures[0]]);
+    expect((await turnover(head, MARCH)).infrastructures).toEqual([]);
+
+    const csv = await get(head, `/api/accounting/turnover/export?${JUNE}&format=csv`);
+    expect(csv.statusCode, csv.body).toBe(200);
+    const lines = csv.body.trimEnd().split('\r\n');
+    const section = lines.indexOf('Infrastructures');
+    expect(section).toBeGreaterThan(0);
+    expect(lines.slice(section + 1, section + 4)).toEqual([
+      'Halle fermée;20.00;1;20.00;0.00;20.00;',
+      'Piste de Lignières;;4;100.00;70.00;30.00;',
+      'Total;;5;120.00;70.00;50.00;',
+    ]);
+  });
+
   it("keeps other schools' and other monitors' figures out", async () => {
     const other = await turnover(ceresio, MARCH);
     expect(other.totals).toEqual(figures(1, 90, 90, 0, 0));

@@ -1,6 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { appointments, calendars, communicationSettings, courses } from '../../../db/schema';
+import {
+  appointmentInfrastructures,
+  appointments,
+  calendars,
+  communicationSettings,
+  courses,
+  infrastructures,
+} from '../../../db/schema';
 import type { AppointmentRow } from './appointments.repo';
 
 export async function findAppointmentRow(db: Db, id: string): Promise<AppointmentRow | undefined> {
@@ -23,4 +30,24 @@ export async function findDefaultLessonOf(db: Db, monitorId: string) {
     .leftJoin(communicationSettings, eq(communicationSettings.ownerId, calendars.ownerId))
     .where(and(eq(calendars.ownerId, monitorId), eq(calendars.main, true)));
   return row;
+}
+
+/** The appointment's infrastructures invoiced with its lessons (auto-invoice, priced), by name. */
+export function findChargedInfrastructures(db: Db, appointmentId: string) {
+  return db
+    .select({
+      infrastructureId: infrastructures.id,
+      label: infrastructures.name,
+      amountCentimes: infrastructures.priceCentimes,
+    })
+    .from(appointmentInfrastructures)
+    .innerJoin(infrastructures, eq(infrastructures.id, appointmentInfrastructures.infrastructureId))
+    .where(
+      and(
+        eq(appointmentInfrastructures.appointmentId, appointmentId),
+        eq(infrastructures.autoInvoice, true),
+        gt(infrastructures.priceCentimes, 0),
+      ),
+    )
+    .orderBy(asc(infrastructures.name));
 }

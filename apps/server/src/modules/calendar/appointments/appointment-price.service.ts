@@ -1,6 +1,6 @@
 import { lessonPriceCentimes } from '@ds/domain';
 import type { Db } from '../../../db/client';
-import { findAppointmentRow, findDefaultLessonOf } from './appointment-price.repo';
+import { findAppointmentRow, findChargedInfrastructures, findDefaultLessonOf } from './appointment-price.repo';
 import { type AppointmentDetails, findAppointmentDetails, type PresentedRow } from './appointments.repo';
 
 /** Without its calendar's defaults (a calendar always has them): no default price. */
@@ -16,15 +16,27 @@ export function appointmentPriceCentimes(row: PresentedRow, details: Appointment
   });
 }
 
-/** What a lesson freezes when it ends: the course (lesson type) it was given as, and its price in centimes. */
-export interface LessonTerms {
-  courseId: string | null;
-  priceCentimes: number | null;
+/** An infrastructure a lesson is charged for beside its price, in centimes. */
+export interface LessonCharge {
+  infrastructureId: string;
+  label: string;
+  amountCentimes: number;
 }
 
 /**
- * The course and price a lesson is given at, frozen when it ends: its appointment's; without one,
- * one default lesson of the monitor (his main calendar's course, else his default lesson price).
+ * What a lesson freezes when it ends: the course (lesson type) it was given as, its price in
+ * centimes, and its charges (its appointment's auto-invoiced, priced infrastructures).
+ */
+export interface LessonTerms {
+  courseId: string | null;
+  priceCentimes: number | null;
+  charges: LessonCharge[];
+}
+
+/**
+ * The course, price and charges a lesson is given at, frozen when it ends: its appointment's;
+ * without one, one default lesson of the monitor (his main calendar's course, else his default
+ * lesson price) and no charge.
  */
 export async function lessonTermsOf(
   db: Db,
@@ -36,10 +48,11 @@ export async function lessonTermsOf(
     return {
       courseId: appointment.courseId,
       priceCentimes: appointmentPriceCentimes(appointment, details.get(appointment.id)),
+      charges: await findChargedInfrastructures(db, appointment.id),
     };
   }
   const defaults = await findDefaultLessonOf(db, lesson.monitorId);
-  if (!defaults) return { courseId: null, priceCentimes: null };
+  if (!defaults) return { courseId: null, priceCentimes: null, charges: [] };
   const { coursePriceCentimes, courseDurationMinutes } = defaults;
   const priceCentimes = lessonPriceCentimes({
     overrideCentimes: null,
@@ -51,5 +64,5 @@ export async function lessonTermsOf(
     defaultDurationMinutes: defaults.defaultDurationMinutes,
     minutes: null,
   });
-  return { courseId: defaults.courseId, priceCentimes };
+  return { courseId: defaults.courseId, priceCentimes, charges: [] };
 }

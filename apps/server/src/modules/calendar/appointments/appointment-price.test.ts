@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { schoolDay } from '@ds/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { lessons } from '../../../db/schema';
+import { lessonCharges, lessons } from '../../../db/schema';
 import { frenchCardAndSkill } from '../../../test/lesson-test-data';
 import { bearer, tokenFor } from '../../../test/sign-in';
 import { useTestApp } from '../../../test/test-app';
@@ -155,6 +155,54 @@ describe('prices of appointments and lessons (issue 26 §1)', () => {
     expect((await call('GET', `/api/appointments/${appointment.id}`)).json().data.price).toBe(240);
     const history = (await call('GET', `/api/students/${student.id}/lessons`)).json().data;
     expect(history.lessons.find((lesson: { id: string }) => lesson.id === id)).toMatchObject({ price: 180 });
+  });
+
+  it('charges a lesson for its appointment’s auto-invoiced infrastructures, frozen when it ends', async () => {
+    const infrastructure = async (name: string, autoInvoice: boolean) => {
+      const created = await call('POST', '/api/infrastructures', { name, price: autoInvoice ? 30 : 20, autoInvoice });
+      expect(created.statusCode, created.body).toBe(201);
+      return created.json().data as { id: string; version: number };
+    };
+    const track = await infrastructure('Piste tarifée', true);
+    const yard = await infrastructure('Cour sans facture', false);
+    const [student] = (await call('GET', '/api/students?pageSize=1')).json().data as { id: string }[];
+    const { card, skill } = await frenchCardAndSkill(t().app);
+    const booked = await book({ ...slot(45, 1), infrastructureIds: [track.id, yard.id] });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const id = randomUUID();
+    const started = await call('POST', '/api/lessons', {
+      id,
+      studentId: student?.id,
+      trainingCardId: card.id,
+      skillIds: [skill.id],
+      appointmentId: booked.json().data.id,
+      startedAt: new Date().toISOString(),
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const end = { endedAt: new Date().toISOString(), paid: false, offered: false };
+    expect((await call('POST', `/api/lessons/${id}/end`, end)).statusCode).toBe(200);
+    // Ending it again writes nothing more.
+    expect((await call('POST', `/api/lessons/${id}/end`, end)).statusCode).toBe(200);
+    const charges = () =>
+      t()
+        .database.db.select({
+          infrastructureId: lessonCharges.infrastructureId,
+          label: lessonCharges.label,
+          amountCentimes: lessonCharges.amountCentimes,
+        })
+        .from(lessonCharges)
+        .where(eq(lessonCharges.lessonId, id));
+    const expected = [{ infrastructureId: track.id, label: 'Piste tarifée', amountCentimes: 3_000 }];
+    expect(await charges()).toEqual(expected);
+
+    const dearer = await call('PUT', `/api/infrastructures/${track.id}`, {
+      name: 'Piste tarifée',
+      price: 45,
+      autoInvoice: true,
+      version: track.version,
+    });
+    expect(dearer.statusCode, dearer.body).toBe(200);
+    expect(await charges()).toEqual(expected);
   });
 
   it('prices a lesson without appointment as one default lesson of the monitor: his main calendar’s course', async () => {

@@ -1,7 +1,7 @@
 import type { PaymentMethod } from '@ds/domain';
-import { and, asc, eq, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { appointments, courses, lessons, students } from '../../../db/schema';
+import { appointments, courses, lessonCharges, lessons, students } from '../../../db/schema';
 
 const billedLessonColumns = {
   id: lessons.id,
@@ -41,12 +41,28 @@ export function findLessonsOfInvoice(db: Db, invoiceId: string) {
   return billedLessons(db).where(eq(lessons.invoiceId, invoiceId)).orderBy(asc(lessons.startedAt));
 }
 
+/** The charges of the lessons, by name. */
+export function findChargesOfLessons(db: Db, lessonIds: string[]) {
+  return db
+    .select({
+      lessonId: lessonCharges.lessonId,
+      label: lessonCharges.label,
+      amountCentimes: lessonCharges.amountCentimes,
+    })
+    .from(lessonCharges)
+    .where(inArray(lessonCharges.lessonId, lessonIds))
+    .orderBy(asc(lessonCharges.label));
+}
+
 /**
  * Ended lessons owed and billable one by one: unpaid (nor their appointment marked paid), not
- * offered, priced, on no invoice; of a school, of a monitor, or both; oldest first.
+ * offered, priced or charged, on no invoice; of a school, of a monitor, or both; oldest first.
  */
 export function findOpenLessons(db: Db, scope: { schoolId?: string; monitorId?: string }) {
   const unpaidAppointment: SQL | undefined = or(isNull(lessons.appointmentId), eq(appointments.paid, false));
+  const charged = exists(
+    db.select({ id: lessonCharges.id }).from(lessonCharges).where(eq(lessonCharges.lessonId, lessons.id)),
+  );
   return db
     .select({
       ...billedLessonColumns,
@@ -69,7 +85,7 @@ export function findOpenLessons(db: Db, scope: { schoolId?: string; monitorId?: 
         eq(lessons.paid, false),
         eq(lessons.offered, false),
         isNull(lessons.invoiceId),
-        isNotNull(lessons.priceCentimes),
+        or(isNotNull(lessons.priceCentimes), charged),
         unpaidAppointment,
       ),
     )

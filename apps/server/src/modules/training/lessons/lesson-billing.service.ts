@@ -5,6 +5,7 @@ import { recordStudentEvent } from '../../students';
 import {
   type BilledLessonRow,
   clearLessonsInvoice,
+  findChargesOfLessons,
   findLessonsOfInvoice,
   findOpenLessons,
   lockLessons,
@@ -29,6 +30,8 @@ export interface BilledLesson {
   offered: boolean;
   /** Its own flag, or its appointment marked paid in the calendar (`lessonPaymentOf`). */
   paid: boolean;
+  /** What it is charged beside its price (its infrastructures), frozen when it ended, in centimes. */
+  charges: { label: string; amountCentimes: number }[];
 }
 
 /** An owed lesson with the student who owes it. */
@@ -36,7 +39,24 @@ export interface OpenLesson extends BilledLesson {
   student: { firstname: string; name: string; email: string | null; language: string | null };
 }
 
-function billedLessonOf(row: BilledLessonRow): BilledLesson {
+/** The rows as billed lessons, each with its charges (read in one statement). */
+async function withCharges<Row extends BilledLessonRow>(
+  db: Db,
+  rows: Row[],
+): Promise<(Row & { charges: BilledLesson['charges'] })[]> {
+  const charges = new Map<string, BilledLesson['charges']>();
+  if (rows.length > 0) {
+    for (const { lessonId, ...charge } of await findChargesOfLessons(
+      db,
+      rows.map((row) => row.id),
+    )) {
+      charges.set(lessonId, [...(charges.get(lessonId) ?? []), charge]);
+    }
+  }
+  return rows.map((row) => ({ ...row, charges: charges.get(row.id) ?? [] }));
+}
+
+function billedLessonOf(row: BilledLessonRow & { charges: BilledLesson['charges'] }): BilledLesson {
   return {
     id: row.id,
     schoolId: row.schoolId,
@@ -50,22 +70,26 @@ function billedLessonOf(row: BilledLessonRow): BilledLesson {
     invoiceId: row.invoiceId,
     offered: row.offered,
     paid: row.appointmentPaid ?? row.ownPaid,
+    charges: row.charges,
   };
 }
 
 /** The lessons by id (those that exist), locked until the caller's transaction ends, oldest first. */
 export async function lockLessonsForBilling(tx: Db, ids: string[]): Promise<BilledLesson[]> {
-  return (await lockLessons(tx, ids)).map(billedLessonOf);
+  return (await withCharges(tx, await lockLessons(tx, ids))).map(billedLessonOf);
 }
 
 /** The lessons an invoice bills, oldest first. */
 export async function lessonsOfInvoice(db: Db, invoiceId: string): Promise<BilledLesson[]> {
-  return (await findLessonsOfInvoice(db, invoiceId)).map(billedLessonOf);
+  return (await withCharges(db, await findLessonsOfInvoice(db, invoiceId))).map(billedLessonOf);
 }
 
-/** Ended, priced lessons still owed one by one (unpaid, not offered, on no invoice), oldest first. */
+/** Ended lessons with a price or a charge still owed one by one (unpaid, not offered, on no invoice), oldest first. */
 export async function openLessons(db: Db, scope: { schoolId?: string; monitorId?: string }): Promise<OpenLesson[]> {
-  return (await findOpenLessons(db, scope)).map((row) => ({ ...billedLessonOf(row), student: row.student }));
+  return (await withCharges(db, await findOpenLessons(db, scope))).map((row) => ({
+    ...billedLessonOf(row),
+    student: row.student,
+  }));
 }
 
 /**

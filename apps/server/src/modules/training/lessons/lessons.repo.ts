@@ -2,6 +2,7 @@ import type { EvaluationInput, LessonCommentInput, LessonFlags, PaymentMethod } 
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
+  lessonCharges,
   lessonSkills,
   lessons,
   skillEvaluations,
@@ -119,16 +120,24 @@ export async function insertLessonWork(
   }
 }
 
-/** Ends the lesson once, with what it freezes then: its course, price and (paid) day of payment. */
+/**
+ * Ends the lesson once, with what it freezes then: its course, price, (paid) day of payment and
+ * charges (written only by the call that ended it).
+ */
 export async function endLessonRow(
   db: Db,
   lesson: LessonRow,
   end: Pick<LessonRow, 'endedAt' | 'paid' | 'offered' | 'priceCentimes' | 'courseId' | 'paidOn'>,
+  charges: Omit<typeof lessonCharges.$inferInsert, 'id' | 'lessonId'>[],
 ): Promise<void> {
-  await db
+  const ended = await db
     .update(lessons)
     .set(end)
-    .where(and(eq(lessons.id, lesson.id), isNull(lessons.endedAt)));
+    .where(and(eq(lessons.id, lesson.id), isNull(lessons.endedAt)))
+    .returning({ id: lessons.id });
+  if (ended.length > 0 && charges.length > 0) {
+    await db.insert(lessonCharges).values(charges.map((charge) => ({ ...charge, lessonId: lesson.id })));
+  }
 }
 
 /** Settles an ended lesson again (or undoes it), with the day and method it was paid. */

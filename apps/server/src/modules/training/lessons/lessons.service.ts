@@ -151,18 +151,23 @@ export async function endLesson(db: Db, actor: Actor, lessonId: string, end: Les
   if (end.offered) requireRight(actor, 'deliverTraining');
   const lesson = await requireOwnLesson(db, actor, lessonId);
   if (!lesson.endedAt) {
-    // The lesson ends once, as the course and at the price it has then (turnover counts it so);
-    // its appointment, if any, is then paid unless the lesson is not.
+    // The lesson ends once, as the course, at the price and with the charges it has then (turnover
+    // counts it so); its appointment, if any, is then paid unless the lesson is not.
     await db.transaction(async (tx) => {
-      const { courseId, priceCentimes } = await lessonTermsOf(tx, lesson);
-      await endLessonRow(tx, lesson, {
-        endedAt: new Date(end.endedAt),
-        paid: end.paid,
-        offered: end.offered,
-        priceCentimes,
-        courseId,
-        paidOn: end.paid ? schoolDay(new Date()) : null,
-      });
+      const { courseId, priceCentimes, charges } = await lessonTermsOf(tx, lesson);
+      await endLessonRow(
+        tx,
+        lesson,
+        {
+          endedAt: new Date(end.endedAt),
+          paid: end.paid,
+          offered: end.offered,
+          priceCentimes,
+          courseId,
+          paidOn: end.paid ? schoolDay(new Date()) : null,
+        },
+        charges,
+      );
       if (lesson.appointmentId) await settleAppointment(tx, lesson.appointmentId, end.paid || end.offered);
     });
   }
