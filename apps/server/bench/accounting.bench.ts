@@ -4,7 +4,8 @@
 // throw-away data directory). The demo is seeded, then 100,000 ended lessons of the demo school
 // are written in one INSERT … SELECT over generate_series: its monitors, courses and students in
 // turn, some without a type, prices of 80 to 250 francs, mostly paid, some owed, one in twenty
-// offered, over the two years before today. The school's head then asks for the turnover of the
+// offered, over the two years before today, one in seven charged for the school's auto-invoiced
+// infrastructure. The school's head then asks for the turnover of the
 // last year through the app built in this process (`inject`: routing, access, licences, the
 // statement, the answer's schema), 5 times to warm up, then 50 times, one after the other.
 // Progress lines, then one JSON line:
@@ -62,14 +63,26 @@ try {
        FROM series, members, types, learners`,
     [school.id, LESSONS],
   );
+  // One lesson in seven charged for the school's auto-invoiced infrastructure (issue 26 §1).
+  await database.executeSql(
+    `INSERT INTO lesson_charges (lesson_id, infrastructure_id, label, amount_centimes)
+     SELECT lessons.id, charged.id, charged.name, charged.price_centimes
+       FROM lessons,
+            (SELECT id, name, price_centimes FROM infrastructures
+              WHERE school_id = $1 AND auto_invoice AND price_centimes > 0 ORDER BY name LIMIT 1) AS charged
+      WHERE lessons.school_id = $1 AND ('x' || substr(md5(lessons.id::text), 1, 8))::bit(32)::int % 7 = 0`,
+    [school.id],
+  );
   await database.executeSql('ANALYZE lessons', []);
-  const [count] = await rows<{ count: number }>(
+  await database.executeSql('ANALYZE lesson_charges', []);
+  const [count] = await rows<{ count: number; charges: number }>(
     database,
-    'SELECT count(*)::int AS count FROM lessons WHERE school_id = $1 AND ended_at IS NOT NULL',
+    `SELECT count(*)::int AS count, (SELECT count(*)::int FROM lesson_charges) AS charges
+       FROM lessons WHERE school_id = $1 AND ended_at IS NOT NULL`,
     [school.id],
   );
   log(
-    `${LESSONS} lessons written in ${((performance.now() - writing) / 1000).toFixed(1)} s (${count?.count} ended lessons of the school)`,
+    `${LESSONS} lessons written in ${((performance.now() - writing) / 1000).toFixed(1)} s (${count?.count} ended lessons of the school, ${count?.charges} charges)`,
   );
 
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', WEB_DIST_DIR: '/nonexistent' });

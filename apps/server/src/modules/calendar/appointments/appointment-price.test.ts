@@ -165,25 +165,30 @@ describe('prices of appointments and lessons (issue 26 §1)', () => {
     };
     const track = await infrastructure('Piste tarifée', true);
     const yard = await infrastructure('Cour sans facture', false);
-    const [student] = (await call('GET', '/api/students?pageSize=1')).json().data as { id: string }[];
+    const [student, secondStudent] = (await call('GET', '/api/students?pageSize=2')).json().data as { id: string }[];
     const { card, skill } = await frenchCardAndSkill(t().app);
     const booked = await book({ ...slot(45, 1), infrastructureIds: [track.id, yard.id] });
     expect(booked.statusCode, booked.body).toBe(201);
-    const id = randomUUID();
-    const started = await call('POST', '/api/lessons', {
-      id,
-      studentId: student?.id,
-      trainingCardId: card.id,
-      skillIds: [skill.id],
-      appointmentId: booked.json().data.id,
-      startedAt: new Date().toISOString(),
-    });
-    expect(started.statusCode, started.body).toBe(201);
     const end = { endedAt: new Date().toISOString(), paid: false, offered: false };
-    expect((await call('POST', `/api/lessons/${id}/end`, end)).statusCode).toBe(200);
+    /** A lesson of the student in the booked appointment, started and ended. */
+    const given = async (studentId: string | undefined) => {
+      const id = randomUUID();
+      const started = await call('POST', '/api/lessons', {
+        id,
+        studentId,
+        trainingCardId: card.id,
+        skillIds: [skill.id],
+        appointmentId: booked.json().data.id,
+        startedAt: new Date().toISOString(),
+      });
+      expect(started.statusCode, started.body).toBe(201);
+      expect((await call('POST', `/api/lessons/${id}/end`, end)).statusCode).toBe(200);
+      return id;
+    };
+    const id = await given(student?.id);
     // Ending it again writes nothing more.
     expect((await call('POST', `/api/lessons/${id}/end`, end)).statusCode).toBe(200);
-    const charges = () =>
+    const charges = (lessonId = id) =>
       t()
         .database.db.select({
           infrastructureId: lessonCharges.infrastructureId,
@@ -191,7 +196,7 @@ describe('prices of appointments and lessons (issue 26 §1)', () => {
           amountCentimes: lessonCharges.amountCentimes,
         })
         .from(lessonCharges)
-        .where(eq(lessonCharges.lessonId, id));
+        .where(eq(lessonCharges.lessonId, lessonId));
     const expected = [{ infrastructureId: track.id, label: 'Piste tarifée', amountCentimes: 3_000 }];
     expect(await charges()).toEqual(expected);
 
@@ -202,6 +207,10 @@ describe('prices of appointments and lessons (issue 26 §1)', () => {
       version: track.version,
     });
     expect(dearer.statusCode, dearer.body).toBe(200);
+    expect(await charges()).toEqual(expected);
+    // Another student's lesson of the same appointment has its own charge, at the price then.
+    const second = await given(secondStudent?.id);
+    expect(await charges(second)).toEqual([{ ...expected[0], amountCentimes: 4_500 }]);
     expect(await charges()).toEqual(expected);
   });
 
