@@ -11,7 +11,6 @@
 // Progress lines, then one JSON line:
 // {"bench":"accounting","lessons":100000,"p95_ms":…,"database":"postgres"|"pglite"}
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import { dayPlus, schoolDay } from '@ds/domain';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';

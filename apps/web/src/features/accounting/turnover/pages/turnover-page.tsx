@@ -8,6 +8,7 @@ import { AccountingLicenceNotice } from '../../components/accounting-licence-not
 import { accountingLicencesOf } from '../../model/accounting-licences';
 import { turnoverExportPath, useTurnover } from '../api/turnover-api';
 import { TurnoverFilters } from '../components/turnover-filters';
+import { TurnoverInfrastructures } from '../components/turnover-infrastructures';
 import { TurnoverMonitors } from '../components/turnover-monitors';
 import { TurnoverShop } from '../components/turnover-shop';
 import { TurnoverTable } from '../components/turnover-table';
@@ -55,6 +56,9 @@ export function TurnoverPage() {
                 </Text>
               ) : (
                 <TurnoverTable rows={data.rows} totals={data.totals} />
+              )}
+              {data.infrastructures.length > 0 && (
+                <TurnoverInfrastructures infrastructures={data.infrastructures} totals={data.infrastructureTotals} />
               )}
               {head && !query.monitorId && data.monitors.length > 0 && (
                 <TurnoverMonitors monitors={data.monitors} onChoose={(monitorId) => choose({ monitorId })} />
