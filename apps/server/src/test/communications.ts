@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
+import { type SmtpCapture, startSmtpCapture } from './smtp-capture';
 import { callAs } from './student-test-data';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -26,6 +27,28 @@ export function useCommunicationsApp(
   return () => {
     if (!testApp) throw new Error('useCommunicationsApp: the app is only ready inside tests');
     return testApp;
+  };
+}
+
+/**
+ * The communications test app sending through an SMTP server of the test's own: `smtp()` holds
+ * what it received. `env` adds to the app's environment (the sender, the public address).
+ */
+export function useAppWithSmtpCapture(env: NodeJS.ProcessEnv = {}): { app: () => TestApp; smtp: () => SmtpCapture } {
+  let capture: SmtpCapture | undefined;
+  const app = useCommunicationsApp(
+    async () => {
+      capture = await startSmtpCapture();
+      return { ...env, SMTP_URL: capture.url };
+    },
+    async () => capture?.close(),
+  );
+  return {
+    app,
+    smtp: () => {
+      if (!capture) throw new Error('useAppWithSmtpCapture: the SMTP server only listens inside tests');
+      return capture;
+    },
   };
 }
 

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { communicationsCalls, hoursFromNow, queryRows, useCommunicationsApp } from '../../test/communications';
-import { type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture';
+import { communicationsCalls, hoursFromNow, queryRows, useAppWithSmtpCapture } from '../../test/communications';
 import { createStudentAs } from '../../test/student-test-data';
 
 describe('the communication log: filters, pages, sending again, one school only', () => {
-  let smtp: SmtpCapture;
-  const t = useCommunicationsApp(
-    async () => {
-      smtp = await startSmtpCapture();
-      return { SMTP_URL: smtp.url };
-    },
-    () => smtp.close(),
-  );
+  const { app: t, smtp } = useAppWithSmtpCapture();
   const { call, book, headLesson, log, logOf } = communicationsCalls(t);
   const app = () => t().app;
 
@@ -31,12 +23,12 @@ describe('the communication log: filters, pages, sending again, one school only'
 
   it('sends a failed message again as a new entry, and refuses to send a sent one again', async () => {
     const email = 'tim.refused@example.com';
-    smtp.refusedRecipients.add(email);
+    smtp().refusedRecipients.add(email);
     const failed = await confirmationTo(email);
     expect(failed).toMatchObject({ status: 'failed', failure: 'rejected' });
-    expect(smtp.to(email)).toEqual([]);
+    expect(smtp().to(email)).toEqual([]);
 
-    smtp.refusedRecipients.delete(email);
+    smtp().refusedRecipients.delete(email);
     const resent = await call('head@demo.ch', 'POST', `/api/communication-logs/${failed.id}/resend`);
     expect(resent.statusCode).toBe(201);
     const entry = resent.json().data;
@@ -55,8 +47,12 @@ describe('the communication log: filters, pages, sending again, one school only'
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error.code).toBe('not_resendable');
     await app().jobRunner.drain();
-    expect(smtp.to(email).map((mail) => mail.parsed.subject)).toEqual([failed.subject]);
-    expect(smtp.to(email)[0]?.parsed.headers.get('content-language')).toBe('de-CH');
+    expect(
+      smtp()
+        .to(email)
+        .map((mail) => mail.parsed.subject),
+    ).toEqual([failed.subject]);
+    expect(smtp().to(email)[0]?.parsed.headers.get('content-language')).toBe('de-CH');
     expect((await confirmationsTo(email)).map((row) => [row.id, row.status])).toEqual([
       [entry.id, 'sent'],
       [failed.id, 'failed'],
@@ -72,11 +68,11 @@ describe('the communication log: filters, pages, sending again, one school only'
 
   it('leaves a message the server put off (4xx) planned for the next try, not failed', async () => {
     const email = 'tim.later@example.com';
-    smtp.temporaryRecipients.add(email);
+    smtp().temporaryRecipients.add(email);
     const entry = await confirmationTo(email);
     expect(entry).toMatchObject({ status: 'planned', failure: 'connection' });
     expect(await app().jobRunner.counts('communications.deliver')).toMatchObject({ retry: 1 });
-    smtp.temporaryRecipients.delete(email);
+    smtp().temporaryRecipients.delete(email);
   });
 
   it('filters by channel, status and text (a % is a character), 50 entries a page', async () => {
@@ -124,7 +120,7 @@ describe('the communication log: filters, pages, sending again, one school only'
 
   it("keeps another school's head out of the log and its messages", async () => {
     const email = 'tim.private@example.com';
-    smtp.refusedRecipients.add(email);
+    smtp().refusedRecipients.add(email);
     const failed = await confirmationTo(email);
     expect(failed.status).toBe('failed');
     // Luca, head of the other school, with an admin licence of his own.

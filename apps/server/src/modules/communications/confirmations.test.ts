@@ -1,22 +1,13 @@
 import { formatSwissDate, formatSwissTime } from '@ds/domain';
 import { describe, expect, it } from 'vitest';
-import { communicationsCalls, hoursFromNow, queryRows, useCommunicationsApp } from '../../test/communications';
-import { type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture';
+import { communicationsCalls, hoursFromNow, queryRows, useAppWithSmtpCapture } from '../../test/communications';
 import { createStudentAs } from '../../test/student-test-data';
 
 describe("confirmations by e-mail through the product's SMTP server", () => {
-  let smtp: SmtpCapture;
-  const t = useCommunicationsApp(
-    async () => {
-      smtp = await startSmtpCapture();
-      return {
-        SMTP_URL: smtp.url,
-        MAIL_FROM: 'Fahrschule Plattform <noreply@plattform.example>',
-        PUBLIC_URL: 'https://app.plattform.example',
-      };
-    },
-    () => smtp.close(),
-  );
+  const { app: t, smtp } = useAppWithSmtpCapture({
+    MAIL_FROM: 'Fahrschule Plattform <noreply@plattform.example>',
+    PUBLIC_URL: 'https://app.plattform.example',
+  });
   const { call, book, headLesson, saveSettings, logOf } = communicationsCalls(t);
   const app = () => t().app;
 
@@ -38,9 +29,9 @@ describe("confirmations by e-mail through the product's SMTP server", () => {
     const start = hoursFromNow(24 * 5);
     await book('head@demo.ch', start, { courseId: course.id, studentIds: [studentId], location: 'Bahnhof Bern' });
 
-    expect(smtp.to(email)).toHaveLength(0); // nothing leaves before the queue runs
+    expect(smtp().to(email)).toHaveLength(0); // nothing leaves before the queue runs
     await app().jobRunner.drain();
-    const mails = smtp.to(email);
+    const mails = smtp().to(email);
     expect(mails).toHaveLength(1);
     const [mail] = mails;
     const { parsed } = mail ?? expect.fail('no mail');
@@ -84,7 +75,7 @@ describe("confirmations by e-mail through the product's SMTP server", () => {
 
     // Nothing is planned or sent twice.
     await app().jobRunner.drain();
-    expect(smtp.to(email)).toHaveLength(1);
+    expect(smtp().to(email)).toHaveLength(1);
     const again = await logOf('head@demo.ch', email);
     expect(again.filter((entry) => entry.kind === 'confirmation')).toHaveLength(1);
     expect(again.every((entry) => entry.kind === 'confirmation' || entry.status === 'planned')).toBe(true);
@@ -99,7 +90,7 @@ describe("confirmations by e-mail through the product's SMTP server", () => {
     const start = hoursFromNow(24 * 8);
     const booked = await book('head@demo.ch', start, { courseId: course.id, studentIds: [firstId] });
     await app().jobRunner.drain();
-    expect(smtp.to(first)).toHaveLength(1);
+    expect(smtp().to(first)).toHaveLength(1);
 
     const shown = (await call('head@demo.ch', 'GET', `/api/appointments/${booked.id}`)).json().data;
     const changed = await call('head@demo.ch', 'PUT', `/api/appointments/${booked.id}`, {
@@ -113,10 +104,10 @@ describe("confirmations by e-mail through the product's SMTP server", () => {
     });
     expect(changed.statusCode).toBe(200);
     await app().jobRunner.drain();
-    expect(smtp.to(first)).toHaveLength(1);
-    expect(smtp.to(second)).toHaveLength(1);
-    expect(smtp.to(second)[0]?.parsed.subject).toMatch(/^Conferma: /);
-    expect(smtp.to(second)[0]?.parsed.headers.get('content-language')).toBe('it-CH');
+    expect(smtp().to(first)).toHaveLength(1);
+    expect(smtp().to(second)).toHaveLength(1);
+    expect(smtp().to(second)[0]?.parsed.subject).toMatch(/^Conferma: /);
+    expect(smtp().to(second)[0]?.parsed.headers.get('content-language')).toBe('it-CH');
   });
 
   it('confirms a booking without a course as the monitor who never saved his settings sees them', async () => {
@@ -130,7 +121,7 @@ describe("confirmations by e-mail through the product's SMTP server", () => {
     expect(settings?.count).toBe(0);
     await book('monitor@demo.ch', hoursFromNow(24 * 9), { courseId: null, studentIds: [studentId] });
     await app().jobRunner.drain();
-    const mails = smtp.to(email);
+    const mails = smtp().to(email);
     expect(mails).toHaveLength(1);
     // No language of his own: the monitor's (Italian).
     expect(mails[0]?.parsed.headers.get('content-language')).toBe('it-CH');

@@ -5,9 +5,8 @@ import {
   hoursFromNow,
   type LogEntry,
   queryRows,
-  useCommunicationsApp,
+  useAppWithSmtpCapture,
 } from '../../test/communications';
-import { type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture';
 import { createStudentAs } from '../../test/student-test-data';
 
 const DAY_MS = 86_400_000;
@@ -30,14 +29,7 @@ const lessonCourse = (label: string, emailReminderId: string) => ({
 });
 
 describe('reminders planned, moved, cancelled and sent', () => {
-  let smtp: SmtpCapture;
-  const t = useCommunicationsApp(
-    async () => {
-      smtp = await startSmtpCapture();
-      return { SMTP_URL: smtp.url };
-    },
-    () => smtp.close(),
-  );
+  const { app: t, smtp } = useAppWithSmtpCapture();
   const { call, book, logOf } = communicationsCalls(t);
   const app = () => t().app;
   let threeDays: { id: string };
@@ -83,7 +75,11 @@ describe('reminders planned, moved, cancelled and sent', () => {
     ]);
     expect(byKind(entries, 'confirmation', 'sent')).toHaveLength(1);
     // Only the confirmation left: the reminder waits for its time.
-    expect(smtp.to(email).map((mail) => mail.parsed.subject)).toEqual([expect.stringMatching(/^Bestätigung: /)]);
+    expect(
+      smtp()
+        .to(email)
+        .map((mail) => mail.parsed.subject),
+    ).toEqual([expect.stringMatching(/^Bestätigung: /)]);
 
     const moved = new Date(start.getTime() + DAY_MS + HOUR_MS);
     const shown = (await call('head@demo.ch', 'GET', `/api/appointments/${booked.id}`)).json().data;
@@ -103,7 +99,7 @@ describe('reminders planned, moved, cancelled and sent', () => {
       ['planned', new Date(moved.getTime() - 3 * DAY_MS).toISOString()],
       ['cancelled', new Date(start.getTime() - 3 * DAY_MS).toISOString()],
     ]);
-    const movedMail = smtp.to(email)[1]?.parsed;
+    const movedMail = smtp().to(email)[1]?.parsed;
     expect(movedMail?.subject).toBe(
       `Termin verschoben: Fahrstunde 3T am ${formatSwissDate(moved)} um ${formatSwissTime(moved)}`,
     );
@@ -113,7 +109,11 @@ describe('reminders planned, moved, cancelled and sent', () => {
     await app().jobRunner.drain();
     entries = await logOf('head@demo.ch', email);
     expect(byKind(entries, 'reminder').map((entry) => entry.status)).toEqual(['cancelled', 'cancelled']);
-    expect(smtp.to(email).map((mail) => mail.parsed.subject)).toEqual([
+    expect(
+      smtp()
+        .to(email)
+        .map((mail) => mail.parsed.subject),
+    ).toEqual([
       expect.stringMatching(/^Bestätigung: /),
       expect.stringMatching(/^Termin verschoben: /),
       `Termin abgesagt: Fahrstunde 3T vom ${formatSwissDate(moved)}`,
@@ -121,7 +121,7 @@ describe('reminders planned, moved, cancelled and sent', () => {
 
     // Draining again changes nothing.
     await app().jobRunner.drain();
-    expect(smtp.to(email)).toHaveLength(3);
+    expect(smtp().to(email)).toHaveLength(3);
     expect(await logOf('head@demo.ch', email)).toHaveLength(entries.length);
   });
 
@@ -142,7 +142,7 @@ describe('reminders planned, moved, cancelled and sent', () => {
     expect((await call('head@demo.ch', 'DELETE', `/api/appointments/${booked.id}`)).statusCode).toBe(200);
     await app().jobRunner.drain();
     // The head's own settings confirm by e-mail; the course does not, and it decides.
-    expect(smtp.to(email)).toEqual([]);
+    expect(smtp().to(email)).toEqual([]);
     expect(await logOf('head@demo.ch', email)).toEqual([]);
   });
 
@@ -170,11 +170,12 @@ describe('reminders planned, moved, cancelled and sent', () => {
       'cancelled',
     ]);
     expect(byKind(await logOf('head@demo.ch', staying), 'reminder').map((entry) => entry.status)).toEqual(['planned']);
-    expect(smtp.to(leaving).map((mail) => mail.parsed.subject)).toEqual([
-      expect.stringMatching(/^Bestätigung: /),
-      expect.stringMatching(/^Termin abgesagt: /),
-    ]);
-    expect(smtp.to(staying)).toHaveLength(1);
+    expect(
+      smtp()
+        .to(leaving)
+        .map((mail) => mail.parsed.subject),
+    ).toEqual([expect.stringMatching(/^Bestätigung: /), expect.stringMatching(/^Termin abgesagt: /)]);
+    expect(smtp().to(staying)).toHaveLength(1);
   });
 
   it('plans a same-day reminder two hours before, none when that moment has passed, and sends it when due', async () => {
@@ -197,7 +198,7 @@ describe('reminders planned, moved, cancelled and sent', () => {
     // Its time comes (the job's start moved to now rather than the clock three hours on).
     await queryRows(t(), `update pgboss.job set start_after = now() where data->>'messageId' = $1`, [reminder?.id]);
     await app().jobRunner.drain();
-    const mails = smtp.to(early);
+    const mails = smtp().to(early);
     expect(mails.map((mail) => mail.parsed.subject)).toEqual([
       expect.stringMatching(/^Bestätigung: /),
       `Erinnerung: Fahrstunde 0T am ${formatSwissDate(start)} um ${formatSwissTime(start)}`,

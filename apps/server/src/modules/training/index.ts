@@ -7,6 +7,7 @@ export { commentsRoutes } from './comments/comments.routes';
 export {
   type BilledLesson,
   billLessonsOnInvoice,
+  lessonCountsOfInvoices,
   lessonsOfInvoice,
   lockLessonsForBilling,
   type OpenLesson,

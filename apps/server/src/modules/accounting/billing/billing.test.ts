@@ -14,10 +14,9 @@ import {
   users,
 } from '../../../db/schema';
 import { depsOf } from '../../../kernel/deps';
-import { useCommunicationsApp } from '../../../test/communications';
+import { useAppWithSmtpCapture } from '../../../test/communications';
 import { parseSwissPaymentsCode, pdfPagePng, pdfToText, readQrCode } from '../../../test/qr-bill-reader';
 import { bearer, tokenFor } from '../../../test/sign-in';
-import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture';
 import { storedLicenceKey } from '../../identity';
 import { runDunningRound } from './dunning.service';
 
@@ -25,14 +24,7 @@ type Method = 'GET' | 'POST' | 'PUT';
 const DAY_MS = 86_400_000;
 
 describe('open bills, lesson invoices and reminders', () => {
-  let smtp: SmtpCapture;
-  const t = useCommunicationsApp(
-    async () => {
-      smtp = await startSmtpCapture();
-      return { SMTP_URL: smtp.url };
-    },
-    () => smtp.close(),
-  );
+  const { app: t, smtp } = useAppWithSmtpCapture();
   const headers: Record<string, Record<string, string>> = {};
   const db = () => t().database.db;
   const call = (email: string, method: Method, url: string, payload?: object) =>
@@ -248,7 +240,9 @@ describe('open bills, lesson invoices and reminders', () => {
         .where(eq(messageAttachments.messageId, mail?.id ?? '')),
     ).toMatchObject([{ kind: 'lesson-invoice', recordId: invoice.id }]);
     await t().app.jobRunner.drain();
-    const [received] = smtp.to('student@demo.ch').filter((entry) => entry.parsed.subject?.includes(invoice.number));
+    const [received] = smtp()
+      .to('student@demo.ch')
+      .filter((entry) => entry.parsed.subject?.includes(invoice.number));
     const attachment = received?.parsed.attachments[0] ?? expect.fail('no invoice attached');
     expect(attachment).toMatchObject({ filename: `Facture-${invoice.number}.pdf`, contentType: 'application/pdf' });
     const code = (await readQrCode(await pdfPagePng(attachment.content, 1))) ?? expect.fail('no QR code');

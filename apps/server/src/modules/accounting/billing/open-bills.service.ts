@@ -4,7 +4,7 @@ import type { Actor } from '../../../kernel/actor';
 import { serverTexts } from '../../../lib/server-texts';
 import { openShopInvoices } from '../../commerce';
 import { schoolStudentsOfUsers, studentBillingContacts } from '../../students';
-import { lessonsOfInvoice, openLessons } from '../../training';
+import { lessonCountsOfInvoices, openLessons } from '../../training';
 import { billingScope, requireFinanceLicence } from './billing-access';
 import { daysBetween, lessonAmount, lessonDescription } from './lesson-invoice-document';
 import { findOpenLessonInvoices } from './lesson-invoices.repo';
@@ -72,10 +72,14 @@ export async function openBills(db: Db, actor: Actor, query: OpenBillsQuery): Pr
     db,
     invoices.map((invoice) => invoice.studentId),
   );
+  const lessonCounts = await lessonCountsOfInvoices(
+    db,
+    invoices.map((invoice) => invoice.id),
+  );
   for (const invoice of invoices) {
     const student = contacts.get(invoice.studentId);
     if (!student) continue;
-    const lessons = (await lessonsOfInvoice(db, invoice.id)).length;
+    const lessons = lessonCounts.get(invoice.id) ?? 0;
     debtor(invoice.studentId, {
       studentId: invoice.studentId,
       name: `${student.firstname} ${student.name}`.trim(),

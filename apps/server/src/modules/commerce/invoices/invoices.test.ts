@@ -1,19 +1,11 @@
 import { isValidQrReference, qrReference } from '@ds/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { queryRows, useCommunicationsApp } from '../../../test/communications';
+import { queryRows, useAppWithSmtpCapture } from '../../../test/communications';
 import { parseSwissPaymentsCode, pdfPagePng, pdfToText, readQrCode } from '../../../test/qr-bill-reader';
 import { bearer, enrolTwoFactor, tokenFor } from '../../../test/sign-in';
-import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture';
 
 describe('subscription invoices as Swiss QR-bills', () => {
-  let smtp: SmtpCapture;
-  const t = useCommunicationsApp(
-    async () => {
-      smtp = await startSmtpCapture();
-      return { SMTP_URL: smtp.url };
-    },
-    () => smtp.close(),
-  );
+  const { app: t, smtp } = useAppWithSmtpCapture();
   const headers: Record<string, Record<string, string>> = {};
   let planId: string;
   beforeAll(async () => {
@@ -108,7 +100,9 @@ describe('subscription invoices as Swiss QR-bills', () => {
   it('mails the invoice with the order confirmation, drawn from the order when the mail leaves', async () => {
     const placed = await order('head@demo.ch', 2);
     await t().app.jobRunner.drain();
-    const [mail] = smtp.to('head@demo.ch').filter((received) => received.parsed.subject?.includes(placed.number));
+    const [mail] = smtp()
+      .to('head@demo.ch')
+      .filter((received) => received.parsed.subject?.includes(placed.number));
     const { parsed } = mail ?? expect.fail('no order mail');
     expect(parsed.text).toContain('Vous trouverez la facture');
     const [attachment] = parsed.attachments;
@@ -126,7 +120,7 @@ describe('subscription invoices as Swiss QR-bills', () => {
       attachments: [{ kind: 'subscription-invoice', id: '00000000-0000-4000-8000-000000000000' }],
     });
     await t().app.jobRunner.drain();
-    expect(smtp.to('nobody@example.ch')).toHaveLength(0);
+    expect(smtp().to('nobody@example.ch')).toHaveLength(0);
     const [message] = await queryRows<{ status: string; failure: string }>(
       t(),
       'SELECT status, failure FROM messages WHERE recipient = $1',

@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@ds/domain';
-import { and, asc, eq, exists, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { appointments, courses, lessonCharges, lessons, students } from '../../../db/schema';
 
@@ -39,6 +39,17 @@ export function lockLessons(db: Db, ids: string[]) {
 
 export function findLessonsOfInvoice(db: Db, invoiceId: string) {
   return billedLessons(db).where(eq(lessons.invoiceId, invoiceId)).orderBy(asc(lessons.startedAt));
+}
+
+/** How many lessons each of the invoices bills. */
+export async function countLessonsOfInvoices(db: Db, invoiceIds: string[]): Promise<Map<string, number>> {
+  if (invoiceIds.length === 0) return new Map();
+  const rows = await db
+    .select({ invoiceId: lessons.invoiceId, lessons: count() })
+    .from(lessons)
+    .where(inArray(lessons.invoiceId, invoiceIds))
+    .groupBy(lessons.invoiceId);
+  return new Map(rows.map((row) => [row.invoiceId as string, row.lessons]));
 }
 
 /** The charges of the lessons, by name. */

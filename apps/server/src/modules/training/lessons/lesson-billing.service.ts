@@ -5,6 +5,7 @@ import { recordStudentEvent } from '../../students';
 import {
   type BilledLessonRow,
   clearLessonsInvoice,
+  countLessonsOfInvoices,
   findChargesOfLessons,
   findLessonsOfInvoice,
   findOpenLessons,
@@ -82,6 +83,11 @@ export async function lockLessonsForBilling(tx: Db, ids: string[]): Promise<Bill
 /** The lessons an invoice bills, oldest first. */
 export async function lessonsOfInvoice(db: Db, invoiceId: string): Promise<BilledLesson[]> {
   return (await withCharges(db, await findLessonsOfInvoice(db, invoiceId))).map(billedLessonOf);
+}
+
+/** How many lessons each of the invoices bills (none: absent). */
+export function lessonCountsOfInvoices(db: Db, invoiceIds: string[]): Promise<Map<string, number>> {
+  return countLessonsOfInvoices(db, invoiceIds);
 }
 
 /** Ended lessons with a price or a charge still owed one by one (unpaid, not offered, on no invoice), oldest first. */
