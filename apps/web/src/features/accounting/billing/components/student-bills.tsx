@@ -42,7 +42,8 @@ function BillLine({
       )}
       <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {formatDate(bill.date)} · {bill.description}
+          {/* A lesson's description names its day; an invoice's and an order's do not. */}
+          {bill.kind === 'lesson' ? bill.description : `${formatDate(bill.date)} · ${bill.description}`}
           {bill.invoiceNumber && ` · ${t('invoiceNumber', { number: bill.invoiceNumber })}`}
         </Text>
         <Group gap={6}>
@@ -105,8 +106,8 @@ export function StudentBills({ student, actions }: { student: OpenBillsOfStudent
   return (
     <Paper withBorder p="sm" component="section" aria-label={student.name} data-testid="student-bills">
       <Stack gap="xs">
-        <Group justify="space-between" wrap="wrap" gap="xs">
-          <Stack gap={0} style={{ minWidth: 0 }}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+          <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
             <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
               {student.name}
             </Title>
@@ -116,8 +117,10 @@ export function StudentBills({ student, actions }: { student: OpenBillsOfStudent
               </Text>
             )}
           </Stack>
-          <Stack gap={0} align="flex-end">
-            <Text fw={700}>{chf(student.total)}</Text>
+          <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
+            <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+              {chf(student.total)}
+            </Text>
             {student.oldestDaysOverdue > 0 && (
               <Text size="xs" c={overdueColor({ daysOverdue: student.oldestDaysOverdue })}>
                 {t('oldest', { count: student.oldestDaysOverdue })}
@@ -149,7 +152,7 @@ export function StudentBills({ student, actions }: { student: OpenBillsOfStudent
               }
               data-testid="invoice-lessons"
             >
-              {t('invoiceChosen', { count: lessonIds.length })}
+              {lessonIds.length === 0 ? t('invoiceNone') : t('invoiceChosen', { count: lessonIds.length })}
             </Button>
           </Group>
         )}

@@ -25,6 +25,8 @@ export function TurnoverChart({ months }: { months: NonNullable<Turnover['months
         dataKey="label"
         type="stacked"
         valueFormatter={(value) => chf(value)}
+        // Room for the widest amount on the axis (CHF 100’000.00).
+        yAxisProps={{ width: 104 }}
         withLegend
         series={[
           { name: 'collected', label: t('columns.collected'), color: 'teal.7' },
