@@ -13,7 +13,14 @@ export { openSession, resolveSession } from './auth/session.service';
 export { signInThrottlePlugin } from './auth/sign-in-throttle.plugin';
 export type { SignInThrottle } from './auth/sign-in-throttle.service';
 export { type ConfirmedAccount, createConfirmedAccount, REGISTER_LINK_TTL_MS } from './auth/signup.service';
-export { createUser, getSchoolColleague, getUser, getUserByEmail, type User } from './auth/users.service';
+export {
+  createUser,
+  getSchoolColleague,
+  getUser,
+  getUserByEmail,
+  getUserLanguage,
+  type User,
+} from './auth/users.service';
 export { licenceJobs } from './licences/licence-jobs';
 export { storedLicenceKey } from './licences/licence-keys';
 export { licencesRoutes } from './licences/licences.routes';

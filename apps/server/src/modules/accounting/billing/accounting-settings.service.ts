@@ -2,7 +2,7 @@ import { type AccountingSettings, DEFAULT_PAYMENT_TERM_DAYS, DEFAULT_REMINDER_DA
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../kernel/actor';
 import { ForbiddenError } from '../../../lib/errors';
-import { requireFinanceLicence, settingsSeriesOf } from './billing-access';
+import { requireFinanceLicence, settingsSeriesOf } from '../accounting-access';
 import { findAccountingSettings, upsertAccountingSettings } from './lesson-invoices.repo';
 
 /** A seller's billing terms, the defaults until he sets his own. */

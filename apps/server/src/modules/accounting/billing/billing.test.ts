@@ -3,6 +3,8 @@ import { dayPlus, type LessonInvoice, type OpenBills, schoolDay } from '@ds/doma
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  appointments,
+  calendars,
   courses,
   lessonCharges,
   lessonInvoices,
@@ -117,6 +119,34 @@ describe('open bills, lesson invoices and reminders', () => {
     expect(oldBill?.description).toMatch(/, \d\d\.\d\d\.\d{4}$/);
     // Another school's head sees none of it.
     expect((await bills('ceresio@demo.ch')).students.some((entry) => entry.studentId === studentId)).toBe(false);
+  });
+
+  it('settles a lesson as its appointment says: marked paid in the calendar it is not owed, marked owed again it is', async () => {
+    const [calendar] = await db().select({ id: calendars.id }).from(calendars).where(eq(calendars.ownerId, head.id));
+    const booked = (daysAgo: number, paid: boolean) => {
+      const startsAt = new Date(Date.now() - daysAgo * DAY_MS);
+      return {
+        ownerId: head.id,
+        schoolId: head.schoolId,
+        calendarId: calendar?.id ?? expect.fail('the head has no calendar'),
+        courseId,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 3_600_000),
+        allowOverlap: true,
+        paid,
+      };
+    };
+    const [markedPaid, markedOwed] = await db()
+      .insert(appointments)
+      .values([booked(33, true), booked(32, false)])
+      .returning({ id: appointments.id });
+    const settledByCalendar = await lesson(33);
+    const owedAgain = await lesson(32);
+    await db().update(lessons).set({ appointmentId: markedPaid?.id }).where(eq(lessons.id, settledByCalendar));
+    await db().update(lessons).set({ appointmentId: markedOwed?.id, paid: true }).where(eq(lessons.id, owedAgain));
+    const ids = (await billsOf()).map((bill) => bill.id);
+    expect(ids).not.toContain(settledByCalendar);
+    expect(ids).toContain(owedAgain);
   });
 
   it('records an owed lesson paid on a day by a method: it leaves the list; bad input names its field', async () => {

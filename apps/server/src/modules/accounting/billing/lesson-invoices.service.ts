@@ -24,8 +24,8 @@ import {
   recordLessonsPayment,
   releaseLessonsOfInvoice,
 } from '../../training';
+import { holdsBill, requireFinanceLicence } from '../accounting-access';
 import { accountingSettingsOf } from './accounting-settings.service';
-import { holdsBill, requireFinanceLicence } from './billing-access';
 import { LESSON_INVOICE, lessonInvoiceOf, lessonInvoiceSeller, storedLessonInvoice } from './lesson-invoice-document';
 import {
   findLessonInvoice,

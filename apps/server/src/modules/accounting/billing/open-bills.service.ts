@@ -5,7 +5,7 @@ import { serverTexts } from '../../../lib/server-texts';
 import { openShopInvoices } from '../../commerce';
 import { schoolStudentsOfUsers, studentBillingContacts } from '../../students';
 import { lessonCountsOfInvoices, openLessons } from '../../training';
-import { billingScope, requireFinanceLicence } from './billing-access';
+import { billingScope, requireFinanceLicence } from '../accounting-access';
 import { daysBetween, lessonAmount, lessonDescription } from './lesson-invoice-document';
 import { findOpenLessonInvoices } from './lesson-invoices.repo';
 

@@ -188,17 +188,3 @@ export async function sumChargeTurnover(
     notCollected: Number(row.notCollected),
   }));
 }
-
-/** Whether the user belongs to the school (a head may read any of its monitors' turnover). */
-export async function isSchoolMember(db: Db, schoolId: string, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.schoolId, schoolId)));
-  return row !== undefined;
-}
-
-export async function findReaderLanguage(db: Db, userId: string): Promise<string | undefined> {
-  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
-  return row?.language;
-}

@@ -1,5 +1,4 @@
 import {
-  passesFinanceLicence,
   passesStatisticsLicence,
   personName,
   schoolDayBounds,
@@ -16,10 +15,10 @@ import type { Actor } from '../../../kernel/actor';
 import type { Deps } from '../../../kernel/deps';
 import { AppError, NotFoundError } from '../../../lib/errors';
 import { type ShopTurnoverScope, shopTurnover } from '../../commerce';
+import { getSchoolColleague, getUserLanguage } from '../../identity';
+import { requireFinanceLicence } from '../accounting-access';
 import {
   type ChargeSums,
-  findReaderLanguage,
-  isSchoolMember,
   type LessonScope,
   type LessonSums,
   type LessonTypeSums,
@@ -46,17 +45,11 @@ async function scopesOf(deps: TurnoverDeps, actor: Actor, monitorId: string | un
   const schoolId = actor.schoolHead ? actor.schoolId : null;
   if (schoolId) {
     if (monitorId === undefined) return { lessons: { schoolId }, shop: { schoolId }, perMonitor: true };
-    if (!(await isSchoolMember(deps.db, schoolId, monitorId))) throw new NotFoundError('No such monitor');
+    if (!(await getSchoolColleague(deps.db, schoolId, monitorId))) throw new NotFoundError('No such monitor');
     return { lessons: { schoolId, monitorId }, shop: { sellerId: monitorId }, perMonitor: true };
   }
   if (monitorId !== undefined && monitorId !== actor.userId) throw new NotFoundError('No such monitor');
   return { lessons: { monitorId: actor.userId }, shop: { sellerId: actor.userId }, perMonitor: false };
-}
-
-function requireFinanceLicence(actor: Actor): void {
-  if (!passesFinanceLicence(actor.roles, actor.licences)) {
-    throw new AppError(403, 'finance_licence_required', 'The finance licence is needed for accounting');
-  }
 }
 
 const figuresOf = (sums: LessonSums): TurnoverFigures => ({
@@ -174,7 +167,7 @@ async function readTurnover(deps: TurnoverDeps, actor: Actor, query: TurnoverQue
     sumLessonTurnover(deps.db, scopes.lessons, range),
     sumChargeTurnover(deps.db, scopes.lessons, range),
     shopTurnover(deps.db, scopes.shop, range),
-    findReaderLanguage(deps.db, actor.userId),
+    getUserLanguage(deps.db, actor.userId),
   ]);
   const types = inOrder(query.condensed ? condensedTypes(lessons.types) : lessons.types, language);
   const turnover: Turnover = {

@@ -128,8 +128,3 @@ export async function findSalesPage(
 export function findSales(db: Db, scope: SalesScope, filter: SalesFilter): Promise<SaleRow[]> {
   return selectRows(db, whereOf(scope, filter));
 }
-
-export async function findReaderLanguage(db: Db, userId: string): Promise<string | undefined> {
-  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
-  return row?.language;
-}

@@ -14,15 +14,9 @@ import {
 import type { Actor } from '../../../kernel/actor';
 import type { Deps } from '../../../kernel/deps';
 import { ForbiddenError } from '../../../lib/errors';
+import { getUserLanguage } from '../../identity';
 import { mayRecordPayment } from '../shop/shop-order-payments.service';
-import {
-  findReaderLanguage,
-  findSales,
-  findSalesPage,
-  type SaleRow,
-  type SalesFilter,
-  type SalesScope,
-} from './sales.repo';
+import { findSales, findSalesPage, type SaleRow, type SalesFilter, type SalesScope } from './sales.repo';
 import { type SalesFile, salesFile } from './sales-file';
 
 type SalesDeps = Pick<Deps, 'db'>;
@@ -86,7 +80,7 @@ export async function listSales(deps: SalesDeps, actor: Actor, query: ShopSalesQ
   const offset = (query.page - 1) * SHOP_ORDERS_PAGE_SIZE;
   const [{ rows, total, sums }, language = 'fr'] = await Promise.all([
     findSalesPage(deps.db, scopeOf(actor, query.scope), filterOf(query), { offset, limit: SHOP_ORDERS_PAGE_SIZE }),
-    findReaderLanguage(deps.db, actor.userId),
+    getUserLanguage(deps.db, actor.userId),
   ]);
   return {
     data: rows.map((row) => saleOf(actor, language, row)),
@@ -104,7 +98,7 @@ export async function listSales(deps: SalesDeps, actor: Actor, query: ShopSalesQ
 export async function exportSales(deps: SalesDeps, actor: Actor, query: ShopSalesExportQuery): Promise<SalesFile> {
   const [rows, language = 'fr'] = await Promise.all([
     findSales(deps.db, scopeOf(actor, query.scope), filterOf(query)),
-    findReaderLanguage(deps.db, actor.userId),
+    getUserLanguage(deps.db, actor.userId),
   ]);
   return salesFile(
     rows.map((row) => saleOf(actor, language, row)),

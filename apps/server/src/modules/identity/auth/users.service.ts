@@ -9,6 +9,10 @@ export type User = UserRow;
 /** What other areas may ask about user accounts, without reaching into this area's repositories. */
 export const getUser = (db: Db, id: string): Promise<User | undefined> => findUserById(db, id);
 
+/** The language a user reads the product in (server texts, exports); undefined for an unknown id. */
+export const getUserLanguage = async (db: Db, id: string): Promise<string | undefined> =>
+  (await findUserById(db, id))?.language;
+
 export const getUserByEmail = (db: Db, email: string): Promise<User | undefined> => findUserByEmail(db, email);
 
 export const createUser = (db: Db, values: Parameters<typeof insertUser>[1]): Promise<User> => insertUser(db, values);

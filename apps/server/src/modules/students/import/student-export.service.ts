@@ -4,8 +4,9 @@ import type { Db } from '../../../db/client';
 import type { Actor } from '../../../kernel/actor';
 import { serverTexts } from '../../../lib/server-texts';
 import { xlsxStream } from '../../../lib/xlsx-stream';
+import { getUserLanguage } from '../../identity';
 import { selectStudentListItems } from '../core/student-list.repo';
-import { findMonitorIdsByFaber, findUserLanguage } from './student-import.repo';
+import { findMonitorIdsByFaber } from './student-import.repo';
 
 /**
  * The filtered list (every page, the list's own query) as a workbook in the caller's language.
@@ -15,7 +16,7 @@ import { findMonitorIdsByFaber, findUserLanguage } from './student-import.repo';
 export async function exportStudents(db: Db, actor: Actor, query: StudentExportQuery): Promise<Readable> {
   const [items, language, monitorIdByFaber] = await Promise.all([
     selectStudentListItems(db, actor, query),
-    findUserLanguage(db, actor.userId),
+    getUserLanguage(db, actor.userId),
     actor.schoolId ? findMonitorIdsByFaber(db, actor.schoolId) : new Map<string, string>(),
   ]);
   const faberOfMonitor = new Map([...monitorIdByFaber].map(([faber, id]) => [id, faber]));

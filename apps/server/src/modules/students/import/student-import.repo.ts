@@ -181,8 +181,3 @@ export function importedStudentsUpdate(
 export async function runImportWrite(db: Db, write: ImportWrite): Promise<void> {
   await db.execute(write);
 }
-
-export async function findUserLanguage(db: Db, userId: string): Promise<string | undefined> {
-  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
-  return row?.language;
-}

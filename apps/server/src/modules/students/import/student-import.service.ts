@@ -16,6 +16,7 @@ import type { Actor } from '../../../kernel/actor';
 import { AppError, ConflictError, NotFoundError } from '../../../lib/errors';
 import { serverTexts } from '../../../lib/server-texts';
 import { xlsxStream } from '../../../lib/xlsx-stream';
+import { getUserLanguage } from '../../identity';
 import { studentSearchText } from '../core/student-search-text';
 import { schoolOf } from '../core/students.service';
 import { csvRecords } from './csv-records';
@@ -31,7 +32,6 @@ import {
   findMonitorIdsByFaber,
   findOwnPayload,
   findSchoolStudents,
-  findUserLanguage,
   type ImportWrite,
   importedStudentsInsert,
   importedStudentsUpdate,
@@ -271,7 +271,7 @@ export async function importErrorsWorkbook(db: Db, actor: Actor, importId: strin
   const payload = await findOwnPayload(db, actor.userId, importId);
   if (!payload) throw new NotFoundError('No such import');
   const refused = await refusedRows(payload);
-  const t = serverTexts(await findUserLanguage(db, actor.userId), 'students-import');
+  const t = serverTexts(await getUserLanguage(db, actor.userId), 'students-import');
   const fields = shownImportFields((field) => refused.some((row) => (row.values[field] ?? '') !== ''));
   const header = [t('columns.line'), ...fields.map((field) => t(`columns.${field}`)), t('columns.errors')];
   const rows = refused.map((row) => [

@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@ds/domain';
-import { and, asc, count, eq, exists, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { appointments, courses, lessonCharges, lessons, students } from '../../../db/schema';
 
@@ -66,11 +66,12 @@ export function findChargesOfLessons(db: Db, lessonIds: string[]) {
 }
 
 /**
- * Ended lessons owed and billable one by one: unpaid (nor their appointment marked paid), not
- * offered, priced or charged, on no invoice; of a school, of a monitor, or both; oldest first.
+ * Ended lessons owed and billable one by one: not settled as the domain's `lessonPaymentOf` says
+ * (their appointment's paid flag, else their own), not offered, priced or charged, on no invoice; of
+ * a school, of a monitor, or both; oldest first.
  */
 export function findOpenLessons(db: Db, scope: { schoolId?: string; monitorId?: string }) {
-  const unpaidAppointment: SQL | undefined = or(isNull(lessons.appointmentId), eq(appointments.paid, false));
+  const unsettled = sql`not coalesce(${appointments.paid}, ${lessons.paid})`;
   const charged = exists(
     db.select({ id: lessonCharges.id }).from(lessonCharges).where(eq(lessonCharges.lessonId, lessons.id)),
   );
@@ -93,11 +94,10 @@ export function findOpenLessons(db: Db, scope: { schoolId?: string; monitorId?: 
         scope.schoolId ? eq(lessons.schoolId, scope.schoolId) : undefined,
         scope.monitorId ? eq(lessons.monitorId, scope.monitorId) : undefined,
         isNotNull(lessons.endedAt),
-        eq(lessons.paid, false),
         eq(lessons.offered, false),
         isNull(lessons.invoiceId),
         or(isNotNull(lessons.priceCentimes), charged),
-        unpaidAppointment,
+        unsettled,
       ),
     )
     .orderBy(asc(lessons.startedAt));

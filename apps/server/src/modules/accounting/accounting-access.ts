@@ -1,6 +1,6 @@
 import { passesFinanceLicence } from '@ds/domain';
-import type { Actor } from '../../../kernel/actor';
-import { AppError } from '../../../lib/errors';
+import type { Actor } from '../../kernel/actor';
+import { AppError } from '../../lib/errors';
 
 /** Accounting is the finance licence's (with the admin licence the routes ask): 403 `finance_licence_required` without. */
 export function requireFinanceLicence(actor: Actor): void {
