@@ -63,11 +63,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(openBillsSchema), ...errors },
       },
     },
-    async (request) => {
-      const actor = actorOf(request);
-      await recordLessonPayment(db, actor, request.params.id, request.body);
-      return { data: await openBills(db, actor, { q: '' }) };
-    },
+    async (request) => ({ data: await recordLessonPayment(db, actorOf(request), request.params.id, request.body) }),
   );
 
   app.post(

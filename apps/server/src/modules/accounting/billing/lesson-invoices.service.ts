@@ -4,6 +4,7 @@ import {
   formatSwissDay,
   type LessonInvoice,
   type LessonInvoiceInput,
+  type OpenBills,
   type PaymentRecordInput,
   schoolDay,
   toChf,
@@ -34,6 +35,7 @@ import {
   markLessonInvoiceCancelled,
   markLessonInvoicePaid,
 } from './lesson-invoices.repo';
+import { openBills } from './open-bills.service';
 
 type BillingDeps = Pick<Deps, 'db' | 'mailer' | 'log'>;
 
@@ -207,13 +209,16 @@ export async function lessonInvoicePdf(db: Db, actor: Actor, id: string) {
   return { fileName: invoiceFileName(invoice), content: await invoicePdf(invoice) };
 }
 
-/** One owed lesson recorded paid on a day by a method (not one on an invoice, nor offered: 409 `not_payable`). */
+/**
+ * One owed lesson recorded paid on a day by a method (not one on an invoice, nor offered: 409
+ * `not_payable`); answers the open bills as they now are.
+ */
 export async function recordLessonPayment(
   db: Db,
   actor: Actor,
   lessonId: string,
   payment: PaymentRecordInput,
-): Promise<void> {
+): Promise<OpenBills> {
   requireFinanceLicence(actor);
   checkPaidOn(payment);
   await db.transaction(async (tx) => {
@@ -222,4 +227,5 @@ export async function recordLessonPayment(
     if (!isOpenLesson(lesson)) throw notPayable('This lesson is not owed one by one');
     await recordLessonsPayment(tx, actor.userId, [lesson], payment);
   });
+  return openBills(db, actor, { q: '' });
 }
