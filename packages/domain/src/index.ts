@@ -52,6 +52,7 @@ export * from './identity/auth/username.rules';
 export * from './identity/licences/licence-key-generator.rules';
 export * from './identity/licences/licences.rules';
 export * from './identity/navigation/login-redirect.rules';
+export * from './integrations/integrations.constants';
 export * from './kernel/address/postal-address.schema';
 export * from './kernel/api/envelope';
 export * from './kernel/api/text-hygiene.rules';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { colourSchema } from '../catalogue/courses.schema';
 
-/** Where a calendar's events live: here, or in an external CalDAV calendar copied in as an overlay. */
-export const CALENDAR_PROVIDERS = ['local', 'caldav'] as const;
+/** Where a calendar's events live: here, or in an external CalDAV calendar or a linked Google calendar, copied in. */
+export const CALENDAR_PROVIDERS = ['local', 'caldav', 'google'] as const;
 export type CalendarProvider = (typeof CALENDAR_PROVIDERS)[number];
 
 /**

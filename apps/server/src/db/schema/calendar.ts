@@ -1,3 +1,4 @@
+import { CALENDAR_PROVIDERS } from '@ds/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -21,7 +22,8 @@ import { students } from './students';
 /**
  * A user's calendar (spec §3 Calendar). Every monitor has one main calendar, created at sign-up;
  * `provider` tells where its events live: here, or an external CalDAV calendar shown as an
- * overlay (its password sealed with the server key). Web calendar providers attach the same way.
+ * overlay (its password sealed with the server key), or the copies of a linked Google calendar's
+ * events (`google_calendar_links`).
  */
 export const calendars = pgTable(
   'calendars',
@@ -40,9 +42,7 @@ export const calendars = pgTable(
     defaultCourseId: uuid('default_course_id').references(() => courses.id, { onDelete: 'set null' }),
     overlay: boolean('overlay').notNull().default(false),
     main: boolean('main').notNull().default(false),
-    provider: text('provider', { enum: ['local', 'caldav'] })
-      .notNull()
-      .default('local'),
+    provider: text('provider', { enum: CALENDAR_PROVIDERS }).notNull().default('local'),
     caldavUrl: text('caldav_url'),
     caldavUsername: text('caldav_username'),
     caldavPasswordSealed: text('caldav_password_sealed'),

@@ -119,8 +119,17 @@ export const theoryLicences = pgTable(
     holderEmail: text('holder_email').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
+    /** Activation plus its days; the service's own end once it answered. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** What the theory-exam service last reported of the holder's training, when it reports it. */
+    progressPercent: integer('progress_percent'),
+    lastTrainedAt: timestamp('last_trained_at', { withTimezone: true }),
+    progressReportedAt: timestamp('progress_reported_at', { withTimezone: true }),
   },
-  (table) => [index('theory_licences_order_idx').on(table.orderId)],
+  (table) => [
+    index('theory_licences_order_idx').on(table.orderId),
+    index('theory_licences_holder_idx').on(table.holderId),
+  ],
 );
 
 /** The gift vouchers an order of a voucher article issued (one per quantity). */

@@ -7,6 +7,7 @@ export * from './commerce-shop-orders';
 export * from './commerce-theory-prices';
 export * from './communications';
 export * from './identity';
+export * from './integrations';
 export * from './platform';
 export * from './resources';
 export * from './school';

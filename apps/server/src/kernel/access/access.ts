@@ -75,7 +75,7 @@ function calendarRefusal(held: HeldCalendar, needed: Holding): AppError | undefi
   if (!holdingAllows(held.access, needed))
     return new ForbiddenError('Your access to this calendar does not allow this');
   // An external calendar's events are copies: they change at their source, never here (403).
-  if (needed === 'write' && held.calendar.provider === 'caldav') return new ExternalCalendarError();
+  if (needed === 'write' && held.calendar.provider !== 'local') return new ExternalCalendarError();
   return undefined;
 }
 

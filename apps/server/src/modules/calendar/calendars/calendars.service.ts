@@ -60,7 +60,7 @@ export async function createCalendar(db: Db, actor: Actor, input: CalendarInput)
 export async function replaceCalendar(db: Db, actor: Actor, id: string, input: CalendarInput): Promise<Calendar> {
   const { calendar } = await requireAccess(db, actor, 'calendar.own', id);
   // An external calendar's settings change with its subscription (/api/external-calendars/:id).
-  if (calendar.provider === 'caldav') throw new ExternalCalendarError();
+  if (calendar.provider !== 'local') throw new ExternalCalendarError();
   // A course no longer bookable (disabled since) may stay the default: a new booking leaves it out.
   if (input.defaultCourseId !== calendar.defaultCourseId) await assertDefaultCourse(db, actor, input);
   await updateCalendar(db, id, input);

@@ -39,7 +39,7 @@ async function variedWorkbook(date1904: boolean): Promise<Buffer> {
  */
 async function excelJsRecords(content: Buffer): Promise<SheetRecord[]> {
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(content);
+  await workbook.xlsx.load(content as unknown as ExcelJS.Buffer);
   const records: SheetRecord[] = [];
   workbook.worksheets[0]?.eachRow((row) => {
     records.push({ line: row.number, cells: Array.isArray(row.values) ? row.values.slice(1) : [] });
