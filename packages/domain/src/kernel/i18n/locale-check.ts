@@ -82,6 +82,7 @@ export const BUSINESS_AREAS = [
   'resources',
   'commerce',
   'accounting',
+  'integrations',
   'administration',
 ] as const;
 
