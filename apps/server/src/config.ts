@@ -102,6 +102,23 @@ export const configSchema = z.object({
   DATATRANS_API_URL: z.url({ error: 'must be an http(s) URL' }).default('https://api.sandbox.datatrans.com'),
   DATATRANS_PAY_URL: z.url({ error: 'must be an http(s) URL' }).default('https://pay.sandbox.datatrans.com'),
   /**
+   * The theory-exam training service's partner API (issue 27 §3): its address and the product's
+   * partner key (from the environment only, never stored nor logged). Unset: no theory training,
+   * unless THEORY_SERVICE_SIMULATOR starts the local simulator (on with PROVIDER_SIMULATORS).
+   */
+  THEORY_SERVICE_URL: z.url({ error: 'must be an http(s) URL' }).optional(),
+  THEORY_SERVICE_API_KEY: z.string().min(1).optional(),
+  THEORY_SERVICE_SIMULATOR: booleanFlag.optional(),
+  /** How long an interactive call to the service may take before the user is told it does not answer. */
+  THEORY_SERVICE_TIMEOUT_MS: wholeNumberUpTo(60_000, 'milliseconds').default(8_000),
+  /** SARI's VKU/PGS course registration interface (the acceptance system is https://sari-vku-test.ky2help.com). */
+  SARI_API_URL: z.url({ error: 'must be an http(s) URL' }).default('https://www.vku-pgs.asa.ch'),
+  /** L2, the two-phase follow-up, with the product's own key; unset: sending to L2 is off. */
+  L2_API_URL: z.url({ error: 'must be an http(s) URL' }).optional(),
+  L2_API_KEY: z.string().min(1).optional(),
+  /** How long SARI or L2 may take to answer a call, in milliseconds; a call past it is tried again later. */
+  REGISTRY_TIMEOUT_MS: wholeNumberUpTo(60_000, 'milliseconds').default(10_000),
+  /**
    * The card provider's fee on a shop order paid by card, for its real income (spec §3 Sale):
    * basis points of the amount (290 = 2.9 %) plus a fixed part in centimes. The defaults are a
    * common Swiss card rate: set the contract's.
@@ -223,6 +240,9 @@ const completeConfig = configSchema
     JOBS_WORK: config.JOBS_WORK ?? config.NODE_ENV !== 'test',
     MAIL_SERVERS_PRIVATE_NETWORKS: config.MAIL_SERVERS_PRIVATE_NETWORKS ?? config.NODE_ENV !== 'production',
     PROVIDER_SIMULATORS: config.PROVIDER_SIMULATORS ?? config.NODE_ENV === 'development',
+    THEORY_SERVICE_SIMULATOR:
+      config.THEORY_SERVICE_SIMULATOR ??
+      (!config.THEORY_SERVICE_URL && (config.PROVIDER_SIMULATORS ?? config.NODE_ENV === 'development')),
     PAYMENT_PROVIDER:
       config.PAYMENT_PROVIDER ??
       ((config.PROVIDER_SIMULATORS ?? config.NODE_ENV === 'development') ? ('simulator' as const) : undefined),

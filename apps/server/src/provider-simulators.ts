@@ -1,24 +1,38 @@
 import type { Config } from './config';
+import { startL2Simulator } from './integrations/l2/l2-simulator';
 import { startGraphSimulator } from './integrations/mail/graph-simulator';
 import { type DatatransSimulator, startDatatransSimulator } from './integrations/payments/datatrans-simulator';
+import { demoSariSimulatorOptions, startSariSimulator } from './integrations/sari/sari-simulator';
 import { startAspsmsSimulator } from './integrations/sms/aspsms-simulator';
+import { startTheoryExamSimulator, type TheoryExamSimulator } from './integrations/theory-exam/theory-exam-simulator';
 
 /**
  * The demo's stand-ins for the providers it cannot reach (PROVIDER_SIMULATORS, on in development):
  * an ASPSMS simulator as the product's SMS gateway (its delivery reports come back to the server)
- * and a Microsoft login and Graph simulator for the "send through Microsoft" consent. Each runs in
+ * a Microsoft login and Graph simulator for the "send through Microsoft" consent, SARI's (with the
+ * demo's fixed account and VKU course) and L2's (the product's key). Each runs in
  * this process on a free port of 127.0.0.1; the configuration the app sees points at them.
- * Datatrans's simulator runs whenever PAYMENT_PROVIDER is `simulator` (by default with the others).
+ * Datatrans's simulator runs whenever PAYMENT_PROVIDER is `simulator`, the theory-exam service's whenever
+ * THEORY_SERVICE_SIMULATOR is on (both by default with the others).
  */
 export async function withProviderSimulators(config: Config): Promise<{ config: Config; close(): Promise<void> }> {
   const payments = config.PAYMENT_PROVIDER === 'simulator' ? await startDatatransSimulator() : null;
-  const paymentConfig = payments ? datatransConfig(payments) : {};
+  const theory = config.THEORY_SERVICE_SIMULATOR ? await startTheoryExamSimulator() : null;
+  const paymentConfig = { ...(payments ? datatransConfig(payments) : {}), ...(theory ? theoryConfig(theory) : {}) };
   if (!config.PROVIDER_SIMULATORS) {
-    return { config: { ...config, ...paymentConfig }, close: async () => payments?.close() };
+    return {
+      config: { ...config, ...paymentConfig },
+      close: async () => {
+        await payments?.close();
+        await theory?.close();
+      },
+    };
   }
   const sms = await startAspsmsSimulator({ credits: 100_000 });
   const graph = await startGraphSimulator({ clientId: 'demo-client', clientSecret: 'demo-secret' });
   const endpoints = graph.endpoints(`${config.PUBLIC_URL}/comm-settings`);
+  const sari = await startSariSimulator(demoSariSimulatorOptions());
+  const l2 = await startL2Simulator();
   return {
     config: {
       ...config,
@@ -30,12 +44,18 @@ export async function withProviderSimulators(config: Config): Promise<{ config: 
       MICROSOFT_CLIENT_SECRET: config.MICROSOFT_CLIENT_SECRET ?? endpoints.clientSecret,
       MICROSOFT_LOGIN_URL: config.MICROSOFT_CLIENT_ID ? config.MICROSOFT_LOGIN_URL : endpoints.loginBaseUrl,
       MICROSOFT_GRAPH_URL: config.MICROSOFT_CLIENT_ID ? config.MICROSOFT_GRAPH_URL : endpoints.graphBaseUrl,
+      SARI_API_URL: sari.url,
+      L2_API_URL: config.L2_API_KEY ? config.L2_API_URL : l2.url,
+      L2_API_KEY: config.L2_API_KEY ?? l2.apiKey,
       ...paymentConfig,
     },
     close: async () => {
       await sms.close();
+      await sari.close();
+      await l2.close();
       await graph.close();
       await payments?.close();
+      await theory?.close();
     },
   };
 }
@@ -49,4 +69,9 @@ function datatransConfig(simulator: DatatransSimulator): Partial<Config> {
     DATATRANS_PASSWORD: simulator.password,
     DATATRANS_HMAC_KEY: simulator.hmacKey,
   };
+}
+
+/** The theory-exam simulator with its fixed demo accounts (THEORY_DEMO_ACCOUNTS). */
+function theoryConfig(simulator: TheoryExamSimulator): Partial<Config> {
+  return { THEORY_SERVICE_URL: simulator.url, THEORY_SERVICE_API_KEY: simulator.apiKey };
 }
