@@ -6,6 +6,7 @@ import type { CardPayments } from './card-payments';
 import type { FileStore } from './file-store';
 import type { JobQueue } from './jobs';
 import type { Mailer, SmsGateway } from './messaging';
+import type { TheoryExamService } from './theory-exam';
 
 /**
  * What a new monitor's account starts with (his main calendar, a lesson course, training cards),
@@ -25,6 +26,7 @@ declare module 'fastify' {
     jobs: JobQueue;
     files: FileStore;
     cardPayments: CardPayments | null;
+    theoryExam: TheoryExamService | null;
   }
 }
 
@@ -43,6 +45,8 @@ export interface Deps {
   files: FileStore;
   /** The card payment provider; null when card payments are off. */
   cardPayments: CardPayments | null;
+  /** The theory-exam training service; null when none is set up. */
+  theoryExam: TheoryExamService | null;
   /** The address links in mails and feeds point to. */
   publicUrl: string;
   accountSetup: AccountSetup;
@@ -60,6 +64,7 @@ export function depsOf(app: FastifyInstance): Deps {
     jobs: app.jobs,
     files: app.files,
     cardPayments: app.cardPayments,
+    theoryExam: app.theoryExam,
     publicUrl: app.config.PUBLIC_URL,
     accountSetup: app.accountSetup,
     config: app.config,

@@ -47,7 +47,7 @@ const VISITOR_ADDRESS = {
 /**
  * head@demo.ch's shop sold a few times through the checkout's own services (the demo's mailer
  * keeps nothing): student@demo.ch's resource pack paid by card (settled by the payments' webhook
- * path), a visitor's CHF 50 gift voucher paid by invoice and recorded, two 1-day theory licences
+ * path) and a 30-day theory-exam licence paid the same way, a visitor's CHF 50 gift voucher paid by invoice and recorded, two 1-day theory licences
  * learner@demo.ch paid wholly with that voucher, and student@demo.ch's 365-day licence whose
  * invoice is still open.
  */
@@ -79,6 +79,8 @@ export async function seedDemoShopOrders(db: Db): Promise<void> {
   const student = await actorOf('student@demo.ch');
 
   await buy(student, { paymentMode: 'card' });
+  // His theory-exam training (issue 27 §3): a 30-day licence, activated at his first training.
+  await buy(student, { articleCode: 'Theo30', paymentMode: 'card' });
   for (const transactionId of card.transactionIds()) {
     await receiveNotification(deps, PAYMENT_PURPOSES, {
       signature: 'demo',

@@ -69,7 +69,7 @@ describe('theory-exam client against the simulator over HTTP', () => {
     });
     const opened = await fetch(url);
     const form = new URLSearchParams(
-      QUIZ.map((question, index) => [question.id, String(index < 15 ? question.right : 9)]),
+      QUIZ.map((question, index): [string, string] => [question.id, String(index < 15 ? question.right : 9)]),
     );
     const result = await fetch(opened.url, { method: 'POST', body: form });
     expect(await result.text()).toContain('15 bonnes réponses sur 20');

@@ -174,8 +174,9 @@ export async function startTheoryExamSimulator(options: TheoryExamSimulatorOptio
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://simulator');
-    const page = (status: number, html: string) =>
+    const page = (status: number, html: string): void => {
       response.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+    };
 
     const sso = /^\/sso\/([\w-]+)$/.exec(url.pathname);
     if (sso && request.method === 'GET') {
