@@ -23,6 +23,9 @@ import {
   davRoutes,
   externalCalendarJobs,
   externalCalendarsRoutes,
+  googleCalendarJobs,
+  googleCalendarRoutes,
+  googlePushPlanner,
   myDayRoutes,
 } from './modules/calendar';
 import { coursesRoutes, infrastructuresRoutes, remindersRoutes, trainingRoutesRoutes } from './modules/catalogue';
@@ -123,6 +126,10 @@ export async function buildApp({ config, database, secrets, files, logStream }: 
         minutes: config.EXTERNAL_CALENDAR_REFRESH_MINUTES,
         allowPrivateNetworks: config.EXTERNAL_CALENDAR_PRIVATE_NETWORKS,
       }),
+      ...googleCalendarJobs({
+        minutes: config.EXTERNAL_CALENDAR_REFRESH_MINUTES,
+        retryDelaySeconds: config.JOBS_RETRY_DELAY_SECONDS,
+      }),
       ...communicationsJobs(
         channels,
         { expireInSeconds: config.JOBS_EXPIRE_SECONDS, retryDelaySeconds: config.JOBS_RETRY_DELAY_SECONDS },
@@ -133,7 +140,7 @@ export async function buildApp({ config, database, secrets, files, logStream }: 
       ...paymentJobs,
       ...billingJobs,
     ],
-    pollers: communicationsPollers,
+    pollers: [...communicationsPollers, googlePushPlanner],
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -165,6 +172,7 @@ export async function buildApp({ config, database, secrets, files, logStream }: 
       await api.register(appPasswordsRoutes);
       await api.register(calendarFeedRoutes);
       await api.register(externalCalendarsRoutes);
+      await api.register(googleCalendarRoutes);
       await api.register(myDayRoutes);
       await api.register(infrastructuresRoutes);
       await api.register(remindersRoutes);

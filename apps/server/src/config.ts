@@ -82,6 +82,24 @@ export const configSchema = z.object({
   MICROSOFT_TENANT: z.string().min(1).default('common'),
   MICROSOFT_LOGIN_URL: z.url().default('https://login.microsoftonline.com'),
   MICROSOFT_GRAPH_URL: z.url().default('https://graph.microsoft.com/v1.0'),
+  /**
+   * The Google application users consent to for linking a Google calendar (OAuth 2.0 for web
+   * server apps, redirect URI PUBLIC_URL/gc); unset: no Google link offered. The addresses are
+   * Google's unless set (the simulator's in the demo).
+   */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_OAUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_REVOKE_URL: z.url().default('https://oauth2.googleapis.com/revoke'),
+  GOOGLE_API_URL: z.url().default('https://www.googleapis.com/calendar/v3'),
+  /** How long a call to Google may take before it counts as unavailable (and its job is retried). */
+  GOOGLE_TIMEOUT_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds between 1 and 120' })
+    .int('must be a whole number of seconds between 1 and 120')
+    .min(1, 'must be a whole number of seconds between 1 and 120')
+    .max(120, 'must be a whole number of seconds between 1 and 120')
+    .default(20),
   /** Starts local simulators of ASPSMS, Microsoft and Datatrans in the server process (the demo); on in development. */
   PROVIDER_SIMULATORS: booleanFlag.optional(),
   /**

@@ -1,4 +1,5 @@
 import type { Config } from './config';
+import { type GoogleSimulator, startGoogleSimulator } from './integrations/google-calendar/google-calendar-simulator';
 import { startL2Simulator } from './integrations/l2/l2-simulator';
 import { startGraphSimulator } from './integrations/mail/graph-simulator';
 import { type DatatransSimulator, startDatatransSimulator } from './integrations/payments/datatrans-simulator';
@@ -9,7 +10,8 @@ import { startTheoryExamSimulator, type TheoryExamSimulator } from './integratio
 /**
  * The demo's stand-ins for the providers it cannot reach (PROVIDER_SIMULATORS, on in development):
  * an ASPSMS simulator as the product's SMS gateway (its delivery reports come back to the server)
- * a Microsoft login and Graph simulator for the "send through Microsoft" consent, SARI's (with the
+ * a Microsoft login and Graph simulator for the "send through Microsoft" consent, Google's OAuth and
+ * Calendar API (the demo account, linked by the seed, with a few busy events), SARI's (with the
  * demo's fixed account and VKU course) and L2's (the product's key). Each runs in
  * this process on a free port of 127.0.0.1; the configuration the app sees points at them.
  * Datatrans's simulator runs whenever PAYMENT_PROVIDER is `simulator`, the theory-exam service's whenever
@@ -33,6 +35,7 @@ export async function withProviderSimulators(config: Config): Promise<{ config: 
   const endpoints = graph.endpoints(`${config.PUBLIC_URL}/comm-settings`);
   const sari = await startSariSimulator(demoSariSimulatorOptions());
   const l2 = await startL2Simulator();
+  const google = await startGoogleSimulator({ demoEvents: true });
   return {
     config: {
       ...config,
@@ -47,10 +50,12 @@ export async function withProviderSimulators(config: Config): Promise<{ config: 
       SARI_API_URL: sari.url,
       L2_API_URL: config.L2_API_KEY ? config.L2_API_URL : l2.url,
       L2_API_KEY: config.L2_API_KEY ?? l2.apiKey,
+      ...googleConfig(config, google),
       ...paymentConfig,
     },
     close: async () => {
       await sms.close();
+      await google.close();
       await sari.close();
       await l2.close();
       await graph.close();
@@ -68,6 +73,20 @@ function datatransConfig(simulator: DatatransSimulator): Partial<Config> {
     DATATRANS_MERCHANT_ID: simulator.merchantId,
     DATATRANS_PASSWORD: simulator.password,
     DATATRANS_HMAC_KEY: simulator.hmacKey,
+  };
+}
+
+/** Google's OAuth and Calendar simulator, with its fixed demo account and busy events, unless a real Google application is set. */
+function googleConfig(config: Config, simulator: GoogleSimulator): Partial<Config> {
+  if (config.GOOGLE_CLIENT_ID) return {};
+  const endpoints = simulator.endpoints(`${config.PUBLIC_URL}/gc`);
+  return {
+    GOOGLE_CLIENT_ID: endpoints.clientId,
+    GOOGLE_CLIENT_SECRET: endpoints.clientSecret,
+    GOOGLE_OAUTH_URL: endpoints.authUrl,
+    GOOGLE_TOKEN_URL: endpoints.tokenUrl,
+    GOOGLE_REVOKE_URL: endpoints.revokeUrl,
+    GOOGLE_API_URL: endpoints.apiUrl,
   };
 }
 

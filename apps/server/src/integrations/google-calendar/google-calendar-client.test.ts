@@ -36,10 +36,12 @@ describe('the Google calendar client against the simulator, over HTTP', () => {
     const html = await page.text();
     expect(html).toContain(DEMO_GOOGLE_ACCOUNT);
     const fields = new URLSearchParams(
-      [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(([, name = '', value = '']) => [
-        name,
-        value.replace(/&#(\d+);/g, (_m, code) => String.fromCharCode(Number(code))),
-      ]),
+      [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(
+        ([, name = '', value = '']): [string, string] => [
+          name,
+          value.replace(/&#(\d+);/g, (_m, code) => String.fromCharCode(Number(code))),
+        ],
+      ),
     );
     fields.set('decision', 'allow');
     const answer = await fetch(`${google.url}/o/oauth2/v2/auth/decision`, {

@@ -73,6 +73,10 @@ export interface GoogleSimulator {
   events(calendarId: string): SimulatedEvent[];
   invalidateSyncTokens(calendarId: string): void;
   expireAccessTokens(): void;
+  /** The account holder removes the application's access at Google: every refresh token but the demo's stops. */
+  revokeAccess(): void;
+  /** Whether Google still accepts this refresh token. */
+  acceptsRefreshToken(token: string): boolean;
   /** The next `count` Calendar API calls fail: no answer before the client's timeout, or a 503. */
   failNext(count: number, how: 'timeout' | 'unavailable'): void;
   channels(): Array<{ id: string; calendarId: string; address: string; expiration: number }>;
@@ -178,7 +182,7 @@ export async function startGoogleSimulator(options: GoogleSimulatorOptions = {})
       ['Anniversaire de Léa', 5, 17, 20],
     ];
     const calendar = calendarOf(DEMO_GOOGLE_CALENDAR);
-    demo.forEach(([summary, offset, from, to], index) =>
+    for (const [index, [summary, offset, from, to]] of demo.entries()) {
       store(calendar, {
         id: `demo${index + 1}`,
         status: 'confirmed',
@@ -188,8 +192,8 @@ export async function startGoogleSimulator(options: GoogleSimulatorOptions = {})
         start: timed(day(offset, from)),
         end: timed(day(offset, to)),
         iCalUID: `demo${index + 1}@google.com`,
-      }),
-    );
+      });
+    }
   }
 
   function issue(refreshToken: string) {
@@ -207,11 +211,11 @@ export async function startGoogleSimulator(options: GoogleSimulatorOptions = {})
       throw new HttpError(400, 'invalid_request', 'Error 400: invalid_request (code_challenge S256 required)');
     }
     const hidden = [...query.entries()]
-      .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)
+      .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
       .join('');
     const scopes = (query.get('scope') ?? '')
       .split(' ')
-      .map((scope) => `<li>${escape(scope)}</li>`)
+      .map((scope) => `<li>${escapeHtml(scope)}</li>`)
       .join('');
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Sign in - Google Accounts (simulator)</title></head>
@@ -536,6 +540,10 @@ export async function startGoogleSimulator(options: GoogleSimulatorOptions = {})
     expireAccessTokens: () => {
       for (const grant of accessTokens.values()) grant.expiresAt = 0;
     },
+    revokeAccess: () => {
+      for (const token of refreshTokens) if (token !== DEMO_GOOGLE_REFRESH_TOKEN) refreshTokens.delete(token);
+    },
+    acceptsRefreshToken: (token) => refreshTokens.has(token),
     failNext: (count, how) => {
       failures = { count, how };
     },
@@ -583,7 +591,7 @@ function json(response: ServerResponse, status: number, body: unknown) {
   response.writeHead(status, { 'Content-Type': 'application/json; charset=UTF-8' }).end(JSON.stringify(body));
 }
 
-function escape(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 

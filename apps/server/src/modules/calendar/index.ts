@@ -1,4 +1,4 @@
-/** The calendar area: calendars, appointments, CalDAV, feeds, external calendars and my day. */
+/** The calendar area: calendars, appointments, CalDAV, feeds, external calendars, the Google calendar link and my day. */
 
 export { handOverFutureAppointments } from './appointments/appointment-handover.service';
 export { type LessonCharge, type LessonTerms, lessonTermsOf } from './appointments/appointment-price.service';
@@ -14,5 +14,7 @@ export { externalCalendarJobs } from './external-calendars/external-calendar-job
 export { externalCalendarsRoutes } from './external-calendars/external-calendars.routes';
 export { calendarFeedRoutes } from './feed/calendar-feed.routes';
 export { calendarFeedPublicRoutes } from './feed/calendar-feed-public.routes';
+export { googleCalendarRoutes } from './google-calendar/google-calendar.routes';
+export { googleCalendarJobs, googlePushPlanner } from './google-calendar/google-calendar-jobs';
 export { appointmentFileFor } from './ical/appointment-file.service';
 export { myDayRoutes } from './my-day/my-day.routes';
