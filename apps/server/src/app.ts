@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { fileStoreFromConfig } from './integrations/file-store/file-store-from-config';
 import { cardPaymentsFromConfig } from './integrations/payments/card-payments-from-config';
+import { theoryExamFromConfig } from './integrations/theory-exam/theory-exam-from-config';
 import { depsOf } from './kernel/deps';
 import type { FileStore } from './kernel/file-store';
 import { loggerOptions } from './lib/logger';
@@ -63,6 +64,7 @@ import {
   licencesRoutes,
   signInThrottlePlugin,
 } from './modules/identity';
+import { registriesRoutes, registryJobs, theoryExamRoutes, theoryProgressJobs } from './modules/integrations';
 import { citiesRoutes, fileJobs, filesRoutes, healthRoutes, releasesRoutes } from './modules/platform';
 import { learningResourcesRoutes, resourcesRoutes } from './modules/resources';
 import { schoolInvitationsRoutes, schoolMembersRoutes, schoolRoutes } from './modules/school';
@@ -115,6 +117,7 @@ export async function buildApp({ config, database, secrets, files, logStream }: 
   app.decorate('secrets', secrets);
   app.decorate('files', files ?? (await fileStoreFromConfig(config)));
   app.decorate('cardPayments', cardPaymentsFromConfig(config));
+  app.decorate('theoryExam', theoryExamFromConfig(config, app.log));
   const channels = channelsFromConfig(config);
   const messenger = createMessenger(() => depsOf(app));
   app.decorate('mailer', messenger.mailer);
@@ -139,6 +142,8 @@ export async function buildApp({ config, database, secrets, files, logStream }: 
       ...licenceJobs,
       ...paymentJobs,
       ...billingJobs,
+      ...theoryProgressJobs,
+      ...registryJobs({ retryDelaySeconds: config.JOBS_RETRY_DELAY_SECONDS }),
     ],
     pollers: [...communicationsPollers, googlePushPlanner],
   });
@@ -207,6 +212,8 @@ export async function buildApp({ config, database, secrets, files, logStream }: 
       await api.register(theoryPricesRoutes);
       await api.register(turnoverRoutes);
       await api.register(billingRoutes);
+      await api.register(theoryExamRoutes);
+      await api.register(registriesRoutes);
       await api.register(clientsRoutes);
       await api.register(studentImportRoutes);
       await api.register(schoolRoutes);

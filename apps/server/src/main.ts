@@ -7,10 +7,16 @@ import { withProviderSimulators } from './provider-simulators';
 
 await runCommand(async ({ config: configured, database }) => {
   const files = await fileStoreFromConfig(configured);
-  const outcome = await seedDatabase(database.db, { demo: configured.SEED_DEMO, files });
+  const secrets = await loadSecrets(configured);
+  // The demo's provider accounts are the simulators': written only when they run, sealed with the server key.
+  const outcome = await seedDatabase(database.db, {
+    demo: configured.SEED_DEMO,
+    files,
+    providerAccounts: configured.PROVIDER_SIMULATORS ? secrets : undefined,
+  });
   const simulators = await withProviderSimulators(configured);
   const config = simulators.config;
-  const app = await buildApp({ config, database, secrets: await loadSecrets(config), files });
+  const app = await buildApp({ config, database, secrets, files });
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { DEMO_SARI_COURSE_ID } from '../../integrations/sari/sari-demo';
 import { presetMainCalendarCourse } from '../../modules/calendar';
 import { createDefaultLessonCourse } from '../../modules/catalogue';
 import type { Db } from '../client';
@@ -112,7 +113,7 @@ export async function seedDemoCatalogue(db: Db, head: Owner, otherMonitors: Owne
         ...group,
         label: 'Cours de sensibilisation (VKU)',
         abbreviation: 'VKU',
-        sariId: 'VKU-2026-12',
+        sariId: DEMO_SARI_COURSE_ID,
         category: 'B',
         icon: 'classroom',
         colour: '#2f9e44',

@@ -1,12 +1,15 @@
 import type { FileStore } from '../../kernel/file-store';
+import type { Secrets } from '../../lib/secrets';
 import { giveDefaultTrainingCardsToAll } from '../../modules/training';
 import type { Db } from '../client';
 import { seedCities } from '../reference/seed-cities';
 import { clearDatabase, isDatabaseEmpty, seedDemo } from './demo';
 import { seedDemoArticles } from './demo-articles';
 import { seedDemoBilling } from './demo-billing';
+import { seedDemoRegistries } from './demo-registries';
 import { seedDemoResources } from './demo-resources';
 import { seedDemoShopOrders } from './demo-shop-orders';
+import { seedDemoTheoryAccounts } from './demo-theory-exam';
 import { seedReleaseNotes } from './release-notes';
 
 export type SeedOutcome = 'seeded' | 'kept';
@@ -15,11 +18,13 @@ export type SeedOutcome = 'seeded' | 'kept';
  * Reference data is written on every call; demo data only into an empty database,
  * or after wiping everything when `reset` is asked for explicitly. Every monitor who has not
  * had them yet gets the default training cards, the demo's too. The demo's resource files go to
- * `files` (without it, the demo has no resources and no shop articles).
+ * `files` (without it, the demo has no resources and no shop articles). The demo's accounts at
+ * providers (the simulators') are sealed with `providerAccounts`, the server key; without it
+ * the demo has none, so that nothing calls a real provider with them.
  */
 export async function seedDatabase(
   db: Db,
-  options: { demo: boolean; reset?: boolean; files?: FileStore },
+  options: { demo: boolean; reset?: boolean; files?: FileStore; providerAccounts?: Secrets },
 ): Promise<SeedOutcome> {
   if (options.reset) await clearDatabase(db);
   await seedReleaseNotes(db);
@@ -33,6 +38,8 @@ export async function seedDatabase(
   if (outcome === 'seeded' && options.files) await seedDemoShopOrders(db);
   // After the demo's lessons: an open lesson invoice, one reminder sent.
   if (outcome === 'seeded') await seedDemoBilling(db);
+  if (outcome === 'seeded') await seedDemoRegistries(db, options.providerAccounts);
+  if (outcome === 'seeded') await seedDemoTheoryAccounts(db, options.providerAccounts);
   await giveDefaultTrainingCardsToAll(db);
   return outcome;
 }
