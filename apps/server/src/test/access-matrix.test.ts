@@ -107,6 +107,10 @@ const LIBRARY_READERS: Expectations = { ...CALENDAR_WRITERS };
 const LIBRARY_WRITERS: Expectations = { ...LIBRARY_READERS, employeeNoRights: 403 };
 /** Learning resources: everyone signed in gets through (a monitor without the didactic licence is the service's 403). */
 const LEARNING_READERS: Expectations = { ...CALENDAR_READERS };
+/** Sending students to SARI or L2: an employee's `sariSync` or `sendToL2` right (both off for the demo employee). */
+const REGISTRY_SENDERS: Expectations = { ...STUDENT_MANAGERS, employee: 403, employeeNoRights: 403 };
+/** The theory test (spec §6: read by users and up, never employees); the didactic licence is the service's 403. */
+const THEORY_TEST_READERS: Expectations = { ...LEARNER_READERS };
 
 /** The product's own administration (plans, licence keys): its administrator alone, not fre. */
 const PRODUCT_ADMIN: Expectations = {
@@ -287,6 +291,33 @@ const MATRIX: Record<string, { expect: Record<Caller, Expectation>; payload?: ob
   'DELETE /api/resources/:id': { expect: LIBRARY_WRITERS },
   'PUT /api/resources/:id/sharing': { expect: LIBRARY_WRITERS, payload: {} },
   'GET /api/learning/resources': { expect: LEARNING_READERS },
+  // SARI and L2: my SARI account (monitors and up, never employees), a course's participants, sendings.
+  'GET /api/account/sari-credentials': { expect: MONITORS_AND_UP },
+  'PUT /api/account/sari-credentials': { expect: MONITORS_AND_UP, payload: {} },
+  'DELETE /api/account/sari-credentials': { expect: MONITORS_AND_UP },
+  'POST /api/account/sari-credentials/test': { expect: MONITORS_AND_UP },
+  'GET /api/courses/:id/participants': { expect: COURSES, url: `/api/courses/${someId}/participants` },
+  'POST /api/courses/:id/sari-submissions': {
+    expect: REGISTRY_SENDERS,
+    url: `/api/courses/${someId}/sari-submissions`,
+    payload: {},
+  },
+  'POST /api/registry-submissions/:id/resend': {
+    expect: STUDENT_MANAGERS,
+    url: `/api/registry-submissions/${someId}/resend`,
+  },
+  'POST /api/students/:id/l2-submission': { expect: REGISTRY_SENDERS, url: `/api/students/${someId}/l2-submission` },
+  'GET /api/students/:id/registry-submissions': {
+    expect: STUDENT_MANAGERS,
+    url: `/api/students/${someId}/registry-submissions`,
+  },
+  'GET /api/account/theory-credentials': { expect: THEORY_TEST_READERS },
+  'PUT /api/account/theory-credentials': { expect: THEORY_TEST_READERS, payload: {} },
+  'DELETE /api/account/theory-credentials': { expect: THEORY_TEST_READERS },
+  'POST /api/account/theory-credentials/test': { expect: THEORY_TEST_READERS },
+  'GET /api/theory-test': { expect: THEORY_TEST_READERS },
+  'POST /api/theory-test/session': { expect: THEORY_TEST_READERS, payload: {} },
+  'GET /api/theory-test/students': { expect: STUDENT_MANAGERS },
   'GET /api/communication-settings': { expect: ADMIN_LICENCE },
   'PUT /api/communication-settings': { expect: ADMIN_LICENCE, payload: {} },
   'POST /api/communication-settings/effects': { expect: ADMIN_LICENCE, payload: {} },
@@ -440,6 +471,13 @@ const MATRIX: Record<string, { expect: Record<Caller, Expectation>; payload?: ob
     expect: CALENDAR_WRITERS,
     url: `/api/external-calendars/${someId}/refresh`,
   },
+  // The Google calendar link: whoever holds calendars links his own (no Google configured here: 400).
+  'POST /api/calendar/google/consent': { expect: CALENDAR_WRITERS },
+  'POST /api/calendar/google/link': { expect: CALENDAR_WRITERS, payload: {} },
+  'GET /api/calendar/google/link': { expect: CALENDAR_WRITERS },
+  'GET /api/calendar/google/calendars': { expect: CALENDAR_WRITERS },
+  'PUT /api/calendar/google/link': { expect: CALENDAR_WRITERS, payload: {} },
+  'DELETE /api/calendar/google/link': { expect: CALENDAR_WRITERS, payload: {} },
   'GET /api/availability': { expect: CALENDAR_READERS },
   // Phone sync: app passwords and ICS feeds, for those who hold calendars.
   'GET /api/accounts/me/app-passwords': { expect: CALENDAR_WRITERS },
