@@ -99,7 +99,7 @@ export const registriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/courses/:id/participants',
     {
-      config: { access: { action: 'read', subject: 'courses' } },
+      config: { access: { action: 'manage', subject: 'courses', adminLicence: true } },
       schema: {
         tags,
         summary: "The students of the course's sessions, with their SARI state",
