@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../db/seed/demo';
-import { startTheoryExamSimulator, THEORY_DEMO_ACCOUNTS } from '../integrations/theory-exam/theory-exam-simulator';
 import { startL2Simulator } from '../integrations/l2/l2-simulator';
 import { DEMO_SARI_ACCOUNT, DEMO_SARI_COURSE_ID } from '../integrations/sari/sari-demo';
 import { demoSariSimulatorOptions, startSariSimulator } from '../integrations/sari/sari-simulator';
+import { startTheoryExamSimulator, THEORY_DEMO_ACCOUNTS } from '../integrations/theory-exam/theory-exam-simulator';
 import { autologinProof } from '../modules/identity';
 import { lastMessageTo, linkToken } from './outbox';
 import { bearer, tokenFor } from './sign-in';
