@@ -40,6 +40,9 @@ export const PAGES: Record<string, PageModule> = {
     Component: (await import('./pages/account-subscriptions-page')).AccountSubscriptionsPage,
   }),
   calendar: async () => ({ Component: (await import('../features/calendar/pages/calendar-page')).CalendarPage }),
+  calendarProviderCallback: async () => ({
+    Component: (await import('../features/calendar/google/pages/google-callback-page')).GoogleCallbackPage,
+  }),
   calendarSettings: async () => ({
     Component: (await import('../features/calendar/settings/pages/calendar-settings-page')).CalendarSettingsPage,
   }),

@@ -17,10 +17,12 @@ export function PrivacyPage() {
         {t('calendarTitle')}
       </Title>
       <Text>{microsoft ? t('calendarConsentMicrosoft') : t('calendarConsent')}</Text>
+      <Text>{t('providerData')}</Text>
       <List spacing="xs">
         <List.Item>{t('noSharing')}</List.Item>
         <List.Item>{t('lawOnly')}</List.Item>
         <List.Item>{t('rights')}</List.Item>
+        <List.Item>{t('requests')}</List.Item>
       </List>
     </Stack>
   );

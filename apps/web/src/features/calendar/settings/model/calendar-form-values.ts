@@ -44,8 +44,9 @@ export function calendarFormValues(calendar: Calendar | null): CalendarFormValue
 export function groupCalendars(calendars: Calendar[]) {
   const mine = calendars.filter((calendar) => calendar.access === 'owner');
   return {
-    local: mine.filter((calendar) => calendar.provider !== 'caldav'),
+    local: mine.filter((calendar) => calendar.provider === 'local'),
     external: mine.filter((calendar) => calendar.provider === 'caldav'),
+    google: mine.filter((calendar) => calendar.provider === 'google'),
     shared: calendars.filter((calendar) => calendar.access !== 'owner'),
   };
 }

@@ -12,6 +12,7 @@ import { ApiError } from '@/lib/api-client';
 import { translateApiError } from '@/lib/api-errors';
 import { usePermissions } from '@/lib/permissions';
 import { useCalendars } from '../../api/calendars-api';
+import { GoogleCalendarSection } from '../../google/components/google-calendar-section';
 import { useDeleteCalendar, useRefreshExternalCalendar } from '../api/calendar-settings-api';
 import { CalendarCard, ExternalCalendarCard, SharedCalendarCard } from '../components/calendar-cards';
 import { CalendarForm } from '../components/calendar-form';
@@ -59,7 +60,8 @@ function Section({
 
 /**
  * /calendar/settings: my calendars (create, edit, share, delete), the external calendars I
- * subscribed to (refresh, change, unsubscribe) and the calendars colleagues share with me.
+ * subscribed to (refresh, change, unsubscribe), my Google calendar link and the calendars
+ * colleagues share with me.
  */
 export function CalendarSettingsPage() {
   const { t } = useTranslation(NAMESPACE);
@@ -71,7 +73,7 @@ export function CalendarSettingsPage() {
   const phone = useMediaQuery('(max-width: 48em)');
   if (!ability.can('manage', 'calendar')) return <Navigate to="/403" replace />;
 
-  const { local, external, shared } = groupCalendars(calendars.data ?? []);
+  const { local, external, google, shared } = groupCalendars(calendars.data ?? []);
   const close = () => setDialog(null);
 
   const failed = (error: unknown) =>
@@ -185,6 +187,7 @@ export function CalendarSettingsPage() {
               />
             ))}
           </Section>
+          <GoogleCalendarSection ownCalendars={local} copies={google} onDeleteCopies={confirmDelete} />
           <Section title={t('shared')} empty={t('sharedEmpty')} isEmpty={shared.length === 0}>
             {shared.map((calendar) => (
               <SharedCalendarCard key={calendar.id} calendar={calendar} />
