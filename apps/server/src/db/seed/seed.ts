@@ -6,6 +6,7 @@ import { seedCities } from '../reference/seed-cities';
 import { clearDatabase, isDatabaseEmpty, seedDemo } from './demo';
 import { seedDemoArticles } from './demo-articles';
 import { seedDemoBilling } from './demo-billing';
+import { seedDemoGoogleLink } from './demo-google-calendar';
 import { seedDemoRegistries } from './demo-registries';
 import { seedDemoResources } from './demo-resources';
 import { seedDemoShopOrders } from './demo-shop-orders';
@@ -40,6 +41,7 @@ export async function seedDatabase(
   if (outcome === 'seeded') await seedDemoBilling(db);
   if (outcome === 'seeded') await seedDemoRegistries(db, options.providerAccounts);
   if (outcome === 'seeded') await seedDemoTheoryAccounts(db, options.providerAccounts);
+  if (outcome === 'seeded') await seedDemoGoogleLink(db, options.providerAccounts);
   await giveDefaultTrainingCardsToAll(db);
   return outcome;
 }

@@ -44,6 +44,28 @@ interface Channel {
   messages: number;
 }
 
+/** The demo account's busy events, in the coming days (the seed copies the same ones). */
+export function demoGoogleEvents(now: Date): Array<{ id: string; summary: string; start: Date; end: Date }> {
+  const at = (days: number, hour: number) => {
+    const day = new Date(now);
+    day.setUTCDate(day.getUTCDate() + days);
+    day.setUTCHours(hour, 0, 0, 0);
+    return day;
+  };
+  const events: Array<[string, number, number, number]> = [
+    ['Dentiste', 1, 7, 8],
+    ['Réunion de parents', 2, 16, 17],
+    ['Garage : service de la voiture', 3, 9, 11],
+    ['Anniversaire de Léa', 5, 17, 20],
+  ];
+  return events.map(([summary, days, from, to], index) => ({
+    id: `demo${index + 1}`,
+    summary,
+    start: at(days, from),
+    end: at(days, to),
+  }));
+}
+
 /** How a notification reaches its address; tests hand it to the app in process. */
 export type NotificationDelivery = (address: string, headers: Record<string, string>) => Promise<void>;
 
@@ -169,29 +191,17 @@ export async function startGoogleSimulator(options: GoogleSimulatorOptions = {})
   const timed = (at: Date) => ({ dateTime: at.toISOString(), timeZone: 'Europe/Zurich' });
 
   if (options.demoEvents) {
-    const day = (offset: number, hour: number) => {
-      const at = new Date();
-      at.setUTCDate(at.getUTCDate() + offset);
-      at.setUTCHours(hour, 0, 0, 0);
-      return at;
-    };
-    const demo: Array<[string, number, number, number]> = [
-      ['Dentiste', 1, 7, 8],
-      ['Réunion de parents', 2, 16, 17],
-      ['Garage : service de la voiture', 3, 9, 11],
-      ['Anniversaire de Léa', 5, 17, 20],
-    ];
     const calendar = calendarOf(DEMO_GOOGLE_CALENDAR);
-    for (const [index, [summary, offset, from, to]] of demo.entries()) {
+    for (const event of demoGoogleEvents(new Date())) {
       store(calendar, {
-        id: `demo${index + 1}`,
+        id: event.id,
         status: 'confirmed',
-        summary,
+        summary: event.summary,
         description: '',
         location: '',
-        start: timed(day(offset, from)),
-        end: timed(day(offset, to)),
-        iCalUID: `demo${index + 1}@google.com`,
+        start: timed(event.start),
+        end: timed(event.end),
+        iCalUID: `${event.id}@google.com`,
       });
     }
   }
