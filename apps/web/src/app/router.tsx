@@ -29,7 +29,7 @@ export const PAGES: Record<string, PageModule> = {
   register: async () => ({ Component: (await import('../features/identity/auth/pages/register-page')).RegisterPage }),
   reset: async () => ({ Component: (await import('../features/identity/auth/pages/reset-page')).ResetPage }),
   account: async () => ({ Component: (await import('./settings-hub/settings-hub-page')).SettingsHubPage }),
-  me: async () => ({ Component: (await import('../features/identity/accounts/pages/me-page')).MePage }),
+  me: async () => ({ Component: (await import('./pages/account-me-page')).AccountMePage }),
   security: async () => ({
     Component: (await import('../features/identity/accounts/pages/security-page')).SecurityPage,
   }),
@@ -56,6 +56,10 @@ export const PAGES: Record<string, PageModule> = {
   courses: async () => ({ Component: (await import('../features/catalogue/courses/pages/courses-page')).CoursesPage }),
   coursesAccount: async () => ({
     Component: (await import('../features/catalogue/courses/pages/courses-page')).CoursesPage,
+  }),
+  courseParticipants: async () => ({
+    Component: (await import('../features/integrations/registries/pages/course-participants-page'))
+      .CourseParticipantsPage,
   }),
   infrastructures: async () => ({
     Component: (await import('../features/catalogue/infrastructures/pages/infrastructures-page')).InfrastructuresPage,
@@ -148,6 +152,9 @@ export const PAGES: Record<string, PageModule> = {
   }),
   revenue: async () => ({
     Component: (await import('../features/accounting/turnover/pages/turnover-page')).TurnoverPage,
+  }),
+  theoryTest: async () => ({
+    Component: (await import('../features/integrations/theory-exam/pages/theory-test-page')).TheoryTestPage,
   }),
   learningResources: async () => ({
     Component: (await import('../features/resources/learning/pages/learning-resources-page')).LearningResourcesPage,

@@ -1,0 +1,20 @@
+import { Stack } from '@mantine/core';
+import { MePage } from '../../features/identity/accounts/pages/me-page';
+import { SariCredentialsSection, TheoryCredentialsSection } from '../../features/integrations';
+import { usePermissions } from '../../lib/permissions';
+
+/**
+ * /account/me (spec §2 My account): identity's personal details, then the user's accounts at the
+ * services the product talks to on his behalf (the theory-exam training service, and SARI for
+ * those who send to it).
+ */
+export function AccountMePage() {
+  const { ability } = usePermissions();
+  return (
+    <Stack maw={720} mx="auto" w="100%" gap="lg">
+      <MePage />
+      <TheoryCredentialsSection />
+      {ability.can('manage', 'sari') && <SariCredentialsSection />}
+    </Stack>
+  );
+}
