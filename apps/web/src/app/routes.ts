@@ -134,6 +134,14 @@ export const ROUTES: AppRoute[] = [
   }),
   ...withAccountAlias('comm-logs', 'commLogs', 'commLogs', 'communication', { group: 'communication' }),
   ...withAccountAlias('courses', 'courses', 'courses', 'courses', { group: 'teaching' }),
+  // A course's participants and their SARI state (spec §1), opened from a course with a SARI id.
+  {
+    path: '/courses/:id/participants',
+    name: 'courseParticipants',
+    title: 'courseParticipants',
+    subject: 'courses',
+    adminLicence: true,
+  },
   ...withAccountAlias(
     'trainingcards-settings',
     'trainingCardsSettings',

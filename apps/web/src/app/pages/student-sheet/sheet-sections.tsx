@@ -2,6 +2,7 @@ import type { Student } from '@ds/domain';
 import { Accordion } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StudentRegistriesSection } from '@/features/integrations';
 import {
   CommentsSection,
   CommunicationsSection,
@@ -47,6 +48,7 @@ export function SheetSections({ student, permissions }: { student: Student; perm
     ['progress', <ProgressSection key="progress" studentId={student.id} />],
     ['lessons', <LessonsSection key="lessons" studentId={student.id} canWrite={canWrite} />],
     ['communications', <CommunicationsSection key="communications" studentId={student.id} />],
+    ['registries', <StudentRegistriesSection key="registries" studentId={student.id} canWrite={canWrite} />],
     ['events', <EventsSection key="events" studentId={student.id} />],
   ];
   return (

@@ -1,7 +1,8 @@
 import { type Course, toCentimes } from '@ds/domain';
 import { ActionIcon, Badge, Box, ColorSwatch, Group, Paper, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconBan, IconRestore } from '@tabler/icons-react';
+import { IconBan, IconRestore, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Withheld } from '@/components/withheld';
 import { formatChf } from '@/lib/format-chf';
 import type { CourseControls } from '../model/course-controls';
@@ -94,6 +95,20 @@ export function CourseCard({
           </Box>
         )}
         {controls !== 'shared' && <CourseProblemsWarning problems={course.problems} />}
+        {course.sariId && (
+          <Tooltip label={t('sariParticipants')}>
+            <ActionIcon
+              component={Link}
+              to={`/courses/${course.id}/participants`}
+              variant="subtle"
+              size="xl"
+              aria-label={`${t('sariParticipants')}: ${course.label}`}
+              data-testid="course-sari-participants"
+            >
+              <IconUsersGroup size={22} />
+            </ActionIcon>
+          </Tooltip>
+        )}
         {controls === 'edit' && <Tooltip label={toggleLabel}>{toggle}</Tooltip>}
         {controls === 'withheld' && <Withheld reason={withheld}>{toggle}</Withheld>}
       </Group>

@@ -1,0 +1,42 @@
+import type { RegistrySubmission } from '@ds/domain';
+import { Badge, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { submissionReason } from '../model/submission-reason';
+
+const COLOURS: Record<RegistrySubmission['status'], string> = {
+  queued: 'blue',
+  sending: 'blue',
+  registered: 'green',
+  refused: 'red',
+  failed: 'orange',
+};
+
+/** Where a student's sending stands, with the registry's reason (or ours) under a refusal or a failure. */
+export function SubmissionStatus({ submission }: { submission: RegistrySubmission | null }) {
+  const { t } = useTranslation('integrations-registries');
+  if (!submission) {
+    return (
+      <Badge color="gray" variant="light" data-testid="submission-status" data-status="none">
+        {t('status.none')}
+      </Badge>
+    );
+  }
+  const reason = submission.status === 'registered' ? null : submissionReason(submission.reason, t);
+  return (
+    <Stack gap={2} align="flex-start">
+      <Badge
+        color={COLOURS[submission.status]}
+        variant="light"
+        data-testid="submission-status"
+        data-status={submission.status}
+      >
+        {t(`status.${submission.status}`)}
+      </Badge>
+      {reason && (
+        <Text size="xs" c="dimmed" data-testid="submission-reason" style={{ overflowWrap: 'anywhere' }}>
+          {reason}
+        </Text>
+      )}
+    </Stack>
+  );
+}
