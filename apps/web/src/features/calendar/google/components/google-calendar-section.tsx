@@ -58,6 +58,7 @@ function ChoiceForm({
       <ErrorAlert error={calendars.error ?? choose.error} />
       <Select
         label={t('choice.google')}
+        data-testid="google-calendar-choice"
         data={writable.map((calendar) => ({ value: calendar.id, label: calendar.name }))}
         value={chosen}
         onChange={setGoogleCalendarId}
