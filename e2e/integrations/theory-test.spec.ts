@@ -85,6 +85,19 @@ describe('theory test (/theory-test → the training service’s quiz)', () => {
     expect(await overflowsHorizontally(page)).toBe(false);
   }, 60_000);
 
+  it('shows head@demo.ch, with the didactic licence, her students’ licences and their training', async () => {
+    const page = await newPage();
+    await signIn(page, 'head@demo.ch');
+    await page.goto('/theory-test');
+    await closeReleaseNotice(page);
+    const sophie = page.getByTestId('student-theory').filter({ hasText: 'Sophie Martin' });
+    await sophie.waitFor();
+    expect(await sophie.textContent()).toMatch(/Licence de 30 jours.*active jusqu’au \d{2}\.\d{2}\.\d{4}/);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize(PHONE_VIEWPORT);
+    expect(await overflowsHorizontally(page)).toBe(false);
+  }, 60_000);
+
   it('offers monitor@demo.ch, without the didactic licence, to subscribe to the didactic module', async () => {
     const page = await newPage();
     await signIn(page, 'monitor@demo.ch');
