@@ -5,7 +5,6 @@ import {
   type GoogleConsent,
   type GoogleConsentAnswerInput,
   type GoogleLink,
-  type GoogleLinkError,
   type GoogleUnlinkInput,
 } from '@ds/domain';
 import { GoogleCalendarError } from '../../../integrations/google-calendar/google-calendar-client';
@@ -73,7 +72,7 @@ export function present(deps: Pick<GoogleDeps, 'config'>, link: GoogleLinkRow, o
     overlay,
     updates: link.channelId && deps.config.PUBLIC_URL.startsWith('https://') ? 'channel' : 'polling',
     lastSyncedAt: link.lastSyncedAt?.toISOString() ?? null,
-    lastError: lastError satisfies GoogleLinkError | null,
+    lastError,
   };
 }
 
@@ -105,14 +104,29 @@ export async function completeGoogleConsent(
   const tokens = await client.exchangeCode(answer.code, verifierOf(deps, actor, answer.state)).catch(answerFailure);
   const { accountEmail } = await client.listCalendars(tokens.accessToken).catch(answerFailure);
   const existing = await findLinkOfUser(deps.db, actor.userId);
-  const link = await upsertLink(deps.db, {
-    userId: actor.userId,
-    accountEmail,
-    refreshTokenSealed: deps.secrets.encrypt(tokens.refreshToken),
-    accessTokenSealed: deps.secrets.encrypt(tokens.accessToken),
-    accessTokenExpiresAt: tokens.expiresAt,
-    status: existing?.googleCalendarId && existing.accountEmail === accountEmail ? 'active' : 'choosing',
-    lastError: null,
+  // Another Google account: its calendars are others, so the choice starts again.
+  const otherAccount = existing !== undefined && existing.accountEmail !== accountEmail;
+  const link = await deps.db.transaction(async (tx) => {
+    if (existing && otherAccount) await deleteEventLinks(tx, existing.id);
+    return upsertLink(tx, {
+      userId: actor.userId,
+      accountEmail,
+      refreshTokenSealed: deps.secrets.encrypt(tokens.refreshToken),
+      accessTokenSealed: deps.secrets.encrypt(tokens.accessToken),
+      accessTokenExpiresAt: tokens.expiresAt,
+      status: existing?.googleCalendarId && !otherAccount ? 'active' : 'choosing',
+      lastError: null,
+      ...(otherAccount
+        ? {
+            googleCalendarId: null,
+            googleCalendarName: null,
+            syncToken: null,
+            channelId: null,
+            channelResourceId: null,
+            channelExpiresAt: null,
+          }
+        : {}),
+    });
   });
   deps.log.info({ linkId: link.id }, 'google calendar consent given');
   return presentLink(deps, link);
