@@ -162,7 +162,7 @@ export function CourseParticipantsPage() {
           {t('participants.back')}
         </Group>
       </Anchor>
-      {id.success ? <Participants courseId={id.data} /> : <Text c="dimmed">{t('participants.none')}</Text>}
+      {id.success ? <Participants courseId={id.data} /> : <Text c="dimmed">{t('participants.notFound')}</Text>}
     </Stack>
   );
 }
