@@ -108,17 +108,16 @@ describe('shop orders: checkout, payment and delivery once', () => {
       .from(smsCreditEntries)
       .where(and(eq(smsCreditEntries.payerId, payerId), eq(smsCreditEntries.kind, 'pack')));
 
-  it('seeds the demo shop’s orders through the checkout: paid by card, by invoice and by voucher, one invoice open', async () => {
+  it('seeds the demo shop’s orders through the checkout: paid by card (twice), by invoice and by voucher, one invoice open', async () => {
     const demo = (await db().select().from(shopOrders)).map((row) => `${row.paymentMode} ${row.status}`);
-    expect(demo.sort()).toEqual(['card paid', 'invoice awaiting_payment', 'invoice paid', 'voucher paid']);
-    const [card] = await db().select().from(shopOrders).where(eq(shopOrders.paymentMode, 'card'));
-    expect(card?.deliveredAt).not.toBeNull();
-    expect(
-      await db()
-        .select()
-        .from(cardPayments)
-        .where(eq(cardPayments.purposeId, card?.id ?? '')),
-    ).toMatchObject([{ status: 'paid', purposeKind: 'shop_order' }]);
+    // Two by card: the resource pack and the 30-day theory-exam licence.
+    expect(demo.sort()).toEqual(['card paid', 'card paid', 'invoice awaiting_payment', 'invoice paid', 'voucher paid']);
+    for (const card of await db().select().from(shopOrders).where(eq(shopOrders.paymentMode, 'card'))) {
+      expect(card.deliveredAt).not.toBeNull();
+      expect(await db().select().from(cardPayments).where(eq(cardPayments.purposeId, card.id))).toMatchObject([
+        { status: 'paid', purposeKind: 'shop_order' },
+      ]);
+    }
   });
 
   it('quotes an article with VAT, a voucher’s preview and the ways to pay; nothing is written', async () => {
