@@ -72,6 +72,16 @@ describe('SARI client against the simulator over HTTP', () => {
           open: false,
           participants: [],
         },
+        {
+          id: '63',
+          type: 'PGS',
+          name: 'PGS',
+          date: '2026-11-05 10:00',
+          places: 8,
+          open: true,
+          participants: [],
+          account: 'API_Other',
+        },
       ],
     });
   });
@@ -120,6 +130,8 @@ describe('SARI client against the simulator over HTTP', () => {
     await sari.enrol('61', anna);
     expect(await refusal(sari.enrol('61', anna))).toEqual(['refused', 'PERSON_ALREADY_ADDED']);
     expect(await refusal(sari.unenrol('61', expired.faber))).toEqual(['not_found', 'COURSEMEMBER_NOT_FOUND']);
+    expect(await refusal(sari.enrol('63', anna))).toEqual(['refused', 'NO_PERMISSION']);
+    expect(await refusal(sari.participants('63'))).toEqual(['refused', 'NO_PERMISSION']);
     expect(await sari.courses('PGS')).toEqual([]);
     await sari.unenrol('61', anna.faber);
   });

@@ -33,6 +33,8 @@ export interface SimulatedCourse {
   places: number;
   /** Released and enabled for enrolment (COURSE_NOT_ALLOWED_OR_ENABLED otherwise). */
   open: boolean;
+  /** The user name of the only account whose school holds the course (NO_PERMISSION to others); any when unset. */
+  account?: string;
   participants: Array<SimulatedCustomer & { confirmed: string | null }>;
 }
 
@@ -109,8 +111,8 @@ export async function startSariSimulator(options: SariSimulatorOptions = {}): Pr
   const unknown = new Set(options.unknownFabers ?? []);
   const customers = new Map((options.customers ?? []).map((customer) => [customer.faber, customer]));
   const courses = new Map((options.courses ?? []).map((course) => [course.id, structuredClone(course)]));
-  const accessTokens = new Map<string, number>();
-  const refreshTokens = new Set<string>();
+  const accessTokens = new Map<string, { expiresAt: number; username: string }>();
+  const refreshTokens = new Map<string, string>();
   const journal: SimulatedCall[] = [];
   let failures = 0;
   let delays: { count: number; ms: number } = { count: 0, ms: 0 };
@@ -122,11 +124,11 @@ export async function startSariSimulator(options: SariSimulatorOptions = {}): Pr
     return { faber, birthDate, firstname: 'Vorname', lastname: 'Nachname' };
   }
 
-  function issueTokens(): object {
+  function issueTokens(username: string): object {
     const accessToken = randomBytes(24).toString('base64url');
     const refreshToken = randomBytes(24).toString('base64url');
-    accessTokens.set(accessToken, Date.now() + lifetime * 1000);
-    refreshTokens.add(refreshToken);
+    accessTokens.set(accessToken, { expiresAt: Date.now() + lifetime * 1000, username });
+    refreshTokens.set(refreshToken, username);
     return {
       access_token: accessToken,
       expires_in: lifetime,
@@ -159,14 +161,16 @@ export async function startSariSimulator(options: SariSimulatorOptions = {}): Pr
           body: { error: 'invalid_grant', error_description: 'Invalid username and password combination' },
         };
       }
-      return { status: 200, body: issueTokens() };
+      return { status: 200, body: issueTokens(query.get('username') ?? '') };
     }
     if (grant === 'refresh_token') {
       const refreshToken = query.get('refresh_token') ?? '';
-      if (!refreshTokens.delete(refreshToken)) {
+      const username = refreshTokens.get(refreshToken);
+      if (username === undefined) {
         return { status: 400, body: { error: 'invalid_grant', error_description: 'Invalid refresh token' } };
       }
-      return { status: 200, body: issueTokens() };
+      refreshTokens.delete(refreshToken);
+      return { status: 200, body: issueTokens(username) };
     }
     return {
       status: 400,
@@ -177,7 +181,12 @@ export async function startSariSimulator(options: SariSimulatorOptions = {}): Pr
   const ok = (result: unknown) => ({ status: 200, body: { result, status: 'OK' } });
   const refused = (status: number, code: string) => ({ status, body: { result: [], status: code } });
 
-  function api(method: string, parts: string[], form: URLSearchParams): { status: number; body: object } {
+  function api(
+    method: string,
+    parts: string[],
+    form: URLSearchParams,
+    username: string,
+  ): { status: number; body: object } {
     const [resource, ...rest] = parts;
     if (method === 'GET' && resource === 'version' && rest.length === 1) return ok(rest[0]);
     if (method === 'GET' && resource === 'customer' && rest.length === 2) {
@@ -195,7 +204,9 @@ export async function startSariSimulator(options: SariSimulatorOptions = {}): Pr
     }
     if (method === 'GET' && resource === 'courses' && rest.length === 1) {
       if (rest[0] !== 'VKU' && rest[0] !== 'PGS') return refused(404, 'SECTION_NOT_FOUND');
-      const list = [...courses.values()].filter((course) => course.type === rest[0] && course.open);
+      const list = [...courses.values()].filter(
+        (course) => course.type === rest[0] && course.open && (!course.account || course.account === username),
+      );
       return ok({
         name: 'Auto-école Démo',
         date: new Date().toISOString().slice(0, 10),
@@ -210,6 +221,7 @@ export async function startSariSimulator(options: SariSimulatorOptions = {}): Pr
     if (method === 'GET' && resource === 'coursedetail' && rest.length === 1) {
       const course = courses.get(rest[0] ?? '');
       if (!course) return refused(404, 'COURSE_NOT_FOUND');
+      if (course.account && course.account !== username) return refused(403, 'NO_PERMISSION');
       return ok(
         course.participants.map((person) => ({
           faberid: person.faber,
@@ -225,6 +237,7 @@ export async function startSariSimulator(options: SariSimulatorOptions = {}): Pr
       const faber = form.get('faberid') ?? '';
       if (!FABER.test(faber)) return refused(400, 'INVALID_PARAMETER');
       if (!course) return refused(404, 'COURSE_NOT_FOUND');
+      if (course.account && course.account !== username) return refused(403, 'NO_PERMISSION');
       if (!course.open) return refused(409, 'COURSE_NOT_ALLOWED_OR_ENABLED');
       const present = course.participants.findIndex((person) => person.faber === faber);
       if (method === 'DELETE') {
@@ -273,15 +286,15 @@ export async function startSariSimulator(options: SariSimulatorOptions = {}): Pr
     const prefix = '/api/courseregistration/';
     if (!url.pathname.startsWith(prefix)) return answer(404, { result: [], status: 'NOT_FOUND' });
     const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
-    const expiresAt = accessTokens.get(bearer);
-    if (expiresAt === undefined) {
+    const session = accessTokens.get(bearer);
+    if (session === undefined) {
       return answer(401, { error: 'invalid_grant', error_description: 'The access token provided is invalid.' });
     }
-    if (expiresAt <= Date.now()) {
+    if (session.expiresAt <= Date.now()) {
       return answer(401, { error: 'invalid_grant', error_description: 'The access token provided has expired.' });
     }
     const parts = url.pathname.slice(prefix.length).split('/').filter(Boolean).map(decodeURIComponent);
-    const { status, body } = api(request.method ?? 'GET', parts, form);
+    const { status, body } = api(request.method ?? 'GET', parts, form, session.username);
     return answer(status, body);
   }
 
@@ -307,7 +320,7 @@ export async function startSariSimulator(options: SariSimulatorOptions = {}): Pr
       delays = { count, ms };
     },
     expireTokens() {
-      for (const token of accessTokens.keys()) accessTokens.set(token, 0);
+      for (const session of accessTokens.values()) session.expiresAt = 0;
     },
     async close() {
       server.closeAllConnections();
