@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { theoryLicences, theoryServiceAccounts, users } from '../../../db/schema';
+import { licences, theoryLicences, theoryServiceAccounts, users } from '../../../db/schema';
 import { createTheoryExamClient } from '../../../integrations/theory-exam/theory-exam-client';
 import {
   startTheoryExamSimulator,
@@ -10,6 +10,7 @@ import {
 import { DEAD_LETTERS } from '../../../lib/jobs/job-runner';
 import { bearer, tokenFor } from '../../../test/sign-in';
 import { createTestApp, logLines, type TestApp } from '../../../test/test-app';
+import { storedLicenceKey } from '../../identity';
 import { THEORY_PROGRESS, THEORY_PROGRESS_ROUND } from '..';
 
 const STUDENT = THEORY_DEMO_ACCOUNTS[0];
@@ -248,10 +249,23 @@ describe('theory-exam training service (issue 27 §3) against its simulator', ()
       }),
     ]);
     expect(JSON.stringify(students)).not.toContain(licence?.code);
-    // Another school's head (here without the didactic licence) and a fre without a school see none of ours.
+    // Another school's head, once he holds the didactic licence, and a fre without a school see none of ours.
     const other = await call('ceresio@demo.ch', 'GET', '/api/theory-test/students');
     expect(other.statusCode).toBe(403);
-    expect(other.body).not.toContain(sophie.studentId);
+    const [ceresio] = await db().select({ id: users.id }).from(users).where(eq(users.email, 'ceresio@demo.ch'));
+    await db()
+      .insert(licences)
+      .values({
+        ...storedLicenceKey('CERE-2026-THEO-0001'),
+        modules: ['didactic'],
+        durationDays: 365,
+        userId: ceresio?.id,
+        activatedAt: new Date(),
+        endsAt: new Date(Date.now() + 365 * 86_400_000),
+      });
+    const licensed = await call('ceresio@demo.ch', 'GET', '/api/theory-test/students');
+    expect(licensed.statusCode).toBe(200);
+    expect(licensed.body).not.toContain(sophie.studentId);
     const fre = await call('fre@demo.ch', 'GET', '/api/theory-test/students');
     expect(fre.statusCode).toBe(200);
     expect(fre.json().data).toEqual([]);
