@@ -206,10 +206,11 @@ export function GoogleCalendarSection({
           ) : (
             <>
               <Status link={current} />
-              {current.status === 'choosing' || changing ? (
+              {(current.status === 'choosing' || changing) && (
                 <ChoiceForm link={current} ownCalendars={ownCalendars} onDone={() => setChanging(false)} />
-              ) : (
-                <Group gap="xs">
+              )}
+              <Group gap="xs">
+                {current.status !== 'choosing' && !changing && (
                   <Button
                     size="xs"
                     variant="light"
@@ -218,14 +219,12 @@ export function GoogleCalendarSection({
                   >
                     {t('change')}
                   </Button>
-                  {current.lastError === 'google_access_revoked' && (
-                    <Button size="xs" variant="light" onClick={() => start.mutate()} loading={start.isPending}>
-                      {t('relink')}
-                    </Button>
-                  )}
-                </Group>
-              )}
-              <Group>
+                )}
+                {current.lastError === 'google_access_revoked' && (
+                  <Button size="xs" variant="light" onClick={() => start.mutate()} loading={start.isPending}>
+                    {t('relink')}
+                  </Button>
+                )}
                 <Button
                   size="xs"
                   variant="subtle"
