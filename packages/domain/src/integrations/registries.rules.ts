@@ -16,7 +16,8 @@ export const SARI_REFUSAL_CODES = [
 /**
  * Our own reasons for a row that did not reach the registry or was given up: the student lacks
  * his FABER number or birth date, nobody of the school has a SARI account, the account was
- * refused, the registry did not answer after the last try, L2 is not configured.
+ * refused, the registry did not answer after the last try, L2 is not configured, the sending
+ * failed on our side.
  */
 export const REGISTRY_OWN_REASONS = [
   'identity_missing',
@@ -24,6 +25,7 @@ export const REGISTRY_OWN_REASONS = [
   'credentials_refused',
   'registry_unavailable',
   'registry_off',
+  'send_error',
 ] as const;
 
 /** A row that may be sent again: refused or given up (a row on its way or registered may not). */

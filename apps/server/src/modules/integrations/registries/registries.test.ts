@@ -315,6 +315,17 @@ describe('SARI and L2 registrations', () => {
       expect(await rowOf(student)).toMatchObject({ status: 'registered', attempts: 1 });
     });
 
+    it('shows our own failure (a secret the server key no longer opens) after the last try, without a secret in the log', async () => {
+      await sql(`UPDATE sari_accounts SET secret_sealed = 'v1.AAAA.AAAA.AAAA'`);
+      const student = await createStudentAs(app, 'head@demo.ch');
+      await call('head@demo.ch', 'POST', `/api/courses/${courseId}/sari-submissions`, { studentIds: [student] });
+      await t.app.jobRunner.drain();
+      expect(await rowOf(student)).toMatchObject({ status: 'queued', reason: 'send_error', attempts: 1 });
+      for (let tries = 0; tries < 3; tries += 1) await drainWithRetriesDue();
+      expect(await rowOf(student)).toMatchObject({ status: 'failed', reason: 'send_error', attempts: 4 });
+      await saveDemoAccount();
+    });
+
     it('sends through the school administrator’s account when the course’s owner has none, else refuses', async () => {
       const [monitorCourse] = await sql<{ id: string }>(
         `UPDATE courses SET sari_id = $1 WHERE id = (SELECT c.id FROM courses c JOIN users u ON u.id = c.owner_id

@@ -23,7 +23,16 @@ type SendDeps = Pick<Deps, 'db' | 'secrets' | 'log' | 'config'>;
 export async function sendSubmissions(deps: SendDeps, jobs: Job<RegistrySendJob>[]): Promise<JobOutcome> {
   const retry: JobOutcome['retry'] = [];
   for (const job of jobs) {
-    const outcome = await sendSubmission(deps, job.data.submissionId);
+    const outcome = await sendSubmission(deps, job.data.submissionId).catch((error: unknown) => {
+      // Our own failure (a sealed secret the server key no longer opens…): tried again, then shown.
+      deps.log.error({ err: error, submissionId: job.data.submissionId }, 'registry sending failed');
+      return 'error' as const;
+    });
+    if (outcome === 'error') {
+      const status = job.lastTry ? 'failed' : 'queued';
+      await settleSubmission(deps.db, job.data.submissionId, { status, reason: 'send_error' });
+      if (!job.lastTry) retry.push({ id: job.id, reason: 'send_error' });
+    }
     if (outcome === 'unavailable') {
       if (job.lastTry) {
         await settleSubmission(deps.db, job.data.submissionId, { status: 'failed', reason: 'registry_unavailable' });
