@@ -8,6 +8,7 @@ import {
 import { hoursFromNow, queryRows } from '../../../test/communications';
 import { bearer, tokenFor } from '../../../test/sign-in';
 import { createTestApp, logLines, type TestApp } from '../../../test/test-app';
+import { GOOGLE_SYNC_ROUND } from './google-calendar-jobs';
 
 const PUBLIC_URL = 'https://app.plattform.example';
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -339,6 +340,18 @@ describe('the Google calendar link (the Google simulator)', () => {
     expect((await call('student@demo.ch', 'GET', '/api/calendar/google/link')).statusCode).toBe(403);
     expect((await t().app.inject({ method: 'GET', url: '/api/calendar/google/link' })).statusCode).toBe(401);
     expect((await linkRow())?.status).toBe('active');
+  });
+
+  it('renews a push channel in its last day at the polling round: a new one opened, the old one stopped', async () => {
+    const [before] = google.channels();
+    await queryRows(t(), `update google_calendar_links set channel_expires_at = now() + interval '2 hours'`);
+    await t().app.jobs.enqueue(t().app.database.db, [{ name: GOOGLE_SYNC_ROUND, data: {} }]);
+    await drain();
+    const after = google.channels();
+    expect(after).toHaveLength(1);
+    expect(after[0]?.id).not.toBe(before?.id);
+    expect(after[0]?.expiration).toBeGreaterThan(Date.now() + 6 * 86_400_000);
+    expect((await linkRow())?.channel_id).toBe(after[0]?.id);
   });
 
   it('unlinks: revokes the consent at Google and deletes nothing unless asked', async () => {
