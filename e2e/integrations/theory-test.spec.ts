@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall } from '../support/api';
 import { axeViolations } from '../support/axe';
 import { DESKTOP_VIEWPORT, launchBrowser, overflowsHorizontally, PHONE_VIEWPORT } from '../support/browser';
 import { type OwnServer, startOwnServer, stopOwnServer } from '../support/own-server';
@@ -96,6 +97,17 @@ describe('theory test (/theory-test → the training service’s quiz)', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.setViewportSize(PHONE_VIEWPORT);
     expect(await overflowsHorizontally(page)).toBe(false);
+
+    // The same on her student's sheet.
+    const students = await apiCall<Array<{ studentId: string; firstname: string }>>(page, '/theory-test/students');
+    const student = students.find((candidate) => candidate.firstname === 'Sophie');
+    await page.goto(`/students/profile?id=${student?.studentId}`);
+    const section = page.getByTestId('section-theoryTest');
+    await section.getByRole('button', { name: 'Test théorique' }).click();
+    const line = section.getByTestId('student-theory-licence');
+    await line.waitFor();
+    expect(await line.getAttribute('data-status')).toBe('active');
+    expect(await line.textContent()).toContain('Licence de 30 jours');
   }, 60_000);
 
   it('offers monitor@demo.ch, without the didactic licence, to subscribe to the didactic module', async () => {

@@ -2,7 +2,7 @@ import type { Student } from '@ds/domain';
 import { Accordion } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StudentRegistriesSection } from '@/features/integrations';
+import { StudentRegistriesSection, StudentTheorySection } from '@/features/integrations';
 import {
   CommentsSection,
   CommunicationsSection,
@@ -49,6 +49,7 @@ export function SheetSections({ student, permissions }: { student: Student; perm
     ['lessons', <LessonsSection key="lessons" studentId={student.id} canWrite={canWrite} />],
     ['communications', <CommunicationsSection key="communications" studentId={student.id} />],
     ['registries', <StudentRegistriesSection key="registries" studentId={student.id} canWrite={canWrite} />],
+    ['theoryTest', <StudentTheorySection key="theoryTest" studentId={student.id} />],
     ['events', <EventsSection key="events" studentId={student.id} />],
   ];
   return (
