@@ -51,4 +51,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).PAYMENT_PROVIDER).toBe('simulator');
     expect(loadConfig({ NODE_ENV: 'production', PROVIDER_SIMULATORS: 'true' }).PAYMENT_PROVIDER).toBe('simulator');
   });
+
+  it('starts the theory-exam simulator with the others unless a real service is named', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).THEORY_SERVICE_SIMULATOR).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).THEORY_SERVICE_SIMULATOR).toBe(true);
+    const service = { THEORY_SERVICE_URL: 'https://theory.example.ch', THEORY_SERVICE_API_KEY: 'key' };
+    expect(loadConfig({ NODE_ENV: 'development', ...service }).THEORY_SERVICE_SIMULATOR).toBe(false);
+    expect(loadConfig({ THEORY_SERVICE_SIMULATOR: 'true' }).THEORY_SERVICE_SIMULATOR).toBe(true);
+    expect(() => loadConfig({ THEORY_SERVICE_URL: 'not a url' })).toThrow(
+      /^THEORY_SERVICE_URL must be an http\(s\) URL/,
+    );
+    expect(loadConfig({}).THEORY_SERVICE_TIMEOUT_MS).toBe(8_000);
+  });
 });
