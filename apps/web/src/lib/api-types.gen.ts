@@ -854,7 +854,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My Google calendar link: status, account, calendars, last sync, last error (null: none) */
+        /** Whether the server offers the Google link, and mine: status, account, calendars, last sync, last error (null: none) */
         get: operations["getCalendarGoogleLink"];
         /** Chooses the Google calendar synced with one of mine (the main one by default) and runs the first sync */
         put: operations["putCalendarGoogleLink"];
@@ -10021,21 +10021,24 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            /** @enum {string} */
-                            status: "choosing" | "active" | "failing";
-                            accountEmail: string;
-                            googleCalendar: {
-                                id: string;
-                                name: string;
+                            configured: boolean;
+                            link: {
+                                /** @enum {string} */
+                                status: "choosing" | "active" | "failing";
+                                accountEmail: string;
+                                googleCalendar: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                calendarId: string | null;
+                                overlayCalendarId: string | null;
+                                overlay: boolean | null;
+                                /** @enum {string} */
+                                updates: "channel" | "polling";
+                                lastSyncedAt: string | null;
+                                lastError: ("google_access_revoked" | "google_unreachable" | "google_refused" | "google_calendar_gone") | null;
                             } | null;
-                            calendarId: string | null;
-                            overlayCalendarId: string | null;
-                            overlay: boolean | null;
-                            /** @enum {string} */
-                            updates: "channel" | "polling";
-                            lastSyncedAt: string | null;
-                            lastError: ("google_access_revoked" | "google_unreachable" | "google_refused" | "google_calendar_gone") | null;
-                        } | null;
+                        };
                         token?: string;
                     };
                 };

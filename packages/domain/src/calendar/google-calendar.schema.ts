@@ -70,3 +70,10 @@ export const googleLinkSchema = z.object({
   lastError: z.enum(GOOGLE_LINK_ERRORS).nullable(),
 });
 export type GoogleLink = z.infer<typeof googleLinkSchema>;
+
+/** What the settings read: whether this server offers the link at all, and mine (null: none). */
+export const googleLinkStateSchema = z.object({
+  configured: z.boolean(),
+  link: googleLinkSchema.nullable(),
+});
+export type GoogleLinkState = z.infer<typeof googleLinkStateSchema>;

@@ -5,6 +5,7 @@ import {
   googleConsentAnswerInput,
   googleConsentSchema,
   googleLinkSchema,
+  googleLinkStateSchema,
   googleUnlinkInput,
 } from '@ds/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -65,8 +66,9 @@ export const googleCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
       config: manageCalendar,
       schema: {
         tags,
-        summary: 'My Google calendar link: status, account, calendars, last sync, last error (null: none)',
-        response: { 200: envelope(googleLinkSchema.nullable()), ...errors },
+        summary:
+          'Whether the server offers the Google link, and mine: status, account, calendars, last sync, last error (null: none)',
+        response: { 200: envelope(googleLinkStateSchema), ...errors },
       },
     },
     async (request) => ({ data: await getGoogleLink(deps, actorOf(request)) }),

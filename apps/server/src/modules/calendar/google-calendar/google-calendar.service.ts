@@ -5,6 +5,7 @@ import {
   type GoogleConsent,
   type GoogleConsentAnswerInput,
   type GoogleLink,
+  type GoogleLinkState,
   type GoogleUnlinkInput,
 } from '@ds/domain';
 import { GoogleCalendarError } from '../../../integrations/google-calendar/google-calendar-client';
@@ -15,7 +16,7 @@ import { safeEqual } from '../../../lib/secrets';
 import { deleteCalendar, insertCalendar, updateCalendar } from '../calendars/calendars.repo';
 import { mainCalendarOf } from '../calendars/main-calendar';
 import { deleteAllCopies, findCalendarRow } from '../external-calendars/external-calendars.repo';
-import { type GoogleDeps, requireGoogleClient, withAccess } from './google-connection';
+import { type GoogleDeps, googleClientOf, requireGoogleClient, withAccess } from './google-connection';
 import {
   deleteEventLinks,
   deleteLink,
@@ -132,9 +133,9 @@ export async function completeGoogleConsent(
   return presentLink(deps, link);
 }
 
-export async function getGoogleLink(deps: GoogleDeps, actor: Actor): Promise<GoogleLink | null> {
+export async function getGoogleLink(deps: GoogleDeps, actor: Actor): Promise<GoogleLinkState> {
   const link = await findLinkOfUser(deps.db, actor.userId);
-  return link ? presentLink(deps, link) : null;
+  return { configured: googleClientOf(deps) !== null, link: link ? await presentLink(deps, link) : null };
 }
 
 export async function listGoogleCalendars(deps: GoogleDeps, actor: Actor): Promise<GoogleCalendarOption[]> {

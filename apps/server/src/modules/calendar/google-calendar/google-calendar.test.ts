@@ -127,7 +127,10 @@ describe('the Google calendar link (the Google simulator)', () => {
     expect(empty.json().error.details[0].field).toBe('body.code');
     const control = await call('head@demo.ch', 'POST', '/api/calendar/google/link', { code: 'a\u0001b', state: 'x' });
     expect(control.statusCode).toBe(400);
-    expect((await call('head@demo.ch', 'GET', '/api/calendar/google/link')).json().data).toBeNull();
+    expect((await call('head@demo.ch', 'GET', '/api/calendar/google/link')).json().data).toEqual({
+      configured: true,
+      link: null,
+    });
   });
 
   it('links through the consent page, lists the calendars, and syncs the chosen one with a push channel', async () => {
@@ -305,7 +308,7 @@ describe('the Google calendar link (the Google simulator)', () => {
     await drain();
     await retriesDue();
     await drain();
-    const shown = (await call('head@demo.ch', 'GET', '/api/calendar/google/link')).json().data;
+    const shown = (await call('head@demo.ch', 'GET', '/api/calendar/google/link')).json().data.link;
     expect(shown).toMatchObject({ status: 'failing', lastError: 'google_unreachable' });
     expect(await t().app.jobRunner.counts('calendar.google-sync')).toMatchObject({ failed: 1 });
     expect(atGoogle('During the outage')).toHaveLength(0);
@@ -319,7 +322,7 @@ describe('the Google calendar link (the Google simulator)', () => {
     );
     await book('After revocation', hoursFromNow(150));
     await drain();
-    const shown = (await call('head@demo.ch', 'GET', '/api/calendar/google/link')).json().data;
+    const shown = (await call('head@demo.ch', 'GET', '/api/calendar/google/link')).json().data.link;
     expect(shown).toMatchObject({ status: 'failing', lastError: 'google_access_revoked' });
     // Linking again resumes the same choice.
     const relinked = await complete(await consent());
@@ -329,7 +332,7 @@ describe('the Google calendar link (the Google simulator)', () => {
   });
 
   it("keeps another user's and another school's hands off the link", async () => {
-    expect((await call('monitor@demo.ch', 'GET', '/api/calendar/google/link')).json().data).toBeNull();
+    expect((await call('monitor@demo.ch', 'GET', '/api/calendar/google/link')).json().data.link).toBeNull();
     for (const email of ['monitor@demo.ch', 'ceresio@demo.ch']) {
       expect((await call(email, 'GET', '/api/calendar/google/calendars')).statusCode).toBe(404);
       expect(
@@ -364,7 +367,10 @@ describe('the Google calendar link (the Google simulator)', () => {
     expect(google.channels()).toEqual([]);
     expect(google.events(DEMO_GOOGLE_CALENDAR)).toHaveLength(atGoogleBefore);
     expect((await copiesIn(row?.overlay_calendar_id ?? '')).length).toBeGreaterThan(0);
-    expect((await call('head@demo.ch', 'GET', '/api/calendar/google/link')).json().data).toBeNull();
+    expect((await call('head@demo.ch', 'GET', '/api/calendar/google/link')).json().data).toEqual({
+      configured: true,
+      link: null,
+    });
 
     // Linked again and unlinked asking for everything: our events leave Google, the copies go.
     await complete(await consent());

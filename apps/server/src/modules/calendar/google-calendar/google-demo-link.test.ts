@@ -36,7 +36,7 @@ describe("the demo's Google link (head@demo.ch and the simulator's fixed account
   it('shows the busy events at once, syncs at the polling round, and pushes the head’s new appointment', async () => {
     const { app } = testApp;
     const headers = bearer(await tokenFor(app, 'head@demo.ch'));
-    const link = (await app.inject({ method: 'GET', url: '/api/calendar/google/link', headers })).json().data;
+    const link = (await app.inject({ method: 'GET', url: '/api/calendar/google/link', headers })).json().data.link;
     expect(link).toMatchObject({ status: 'active', overlay: true, updates: 'polling', lastSyncedAt: null });
     const copies = () =>
       queryRows<{ title: string; starts_at: Date }>(
@@ -48,7 +48,7 @@ describe("the demo's Google link (head@demo.ch and the simulator's fixed account
 
     await app.jobs.enqueue(app.database.db, [{ name: GOOGLE_SYNC_ROUND, data: {} }]);
     await app.jobRunner.drain();
-    const synced = (await app.inject({ method: 'GET', url: '/api/calendar/google/link', headers })).json().data;
+    const synced = (await app.inject({ method: 'GET', url: '/api/calendar/google/link', headers })).json().data.link;
     expect(synced).toMatchObject({ status: 'active', lastError: null });
     // The copies are now the simulator's events, of its own start.
     expect((await copies()).map((copy) => copy.starts_at)).toEqual(

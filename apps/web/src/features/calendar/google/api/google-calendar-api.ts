@@ -4,6 +4,7 @@ import type {
   GoogleConsent,
   GoogleConsentAnswerInput,
   GoogleLink,
+  GoogleLinkState,
   GoogleUnlinkInput,
 } from '@ds/domain';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -21,9 +22,9 @@ function refreshAll(client: QueryClient) {
   ]);
 }
 
-/** My Google calendar link, null when none. */
+/** Whether the server offers the link, and mine (null when none). */
 export function useGoogleLink() {
-  return useQuery({ queryKey: linkKey, queryFn: () => api<GoogleLink | null>('/calendar/google/link') });
+  return useQuery({ queryKey: linkKey, queryFn: () => api<GoogleLinkState>('/calendar/google/link') });
 }
 
 /** The linked account's calendars, to choose one. */

@@ -144,7 +144,9 @@ export function GoogleCalendarSection({
   const start = useStartGoogleConsent();
   const unlink = useUnlinkGoogle();
   const [changing, setChanging] = useState(false);
-  const current = link.data ?? null;
+  const current = link.data?.link ?? null;
+  // A server without a Google application offers nothing, and keeps no link to show.
+  if (link.data && !link.data.configured && !current && copies.length === 0) return null;
 
   const confirmUnlink = () => {
     let deleteCopies = false;
@@ -194,7 +196,7 @@ export function GoogleCalendarSection({
                   leftSection={<IconBrandGoogle size={16} />}
                   onClick={() => start.mutate()}
                   loading={start.isPending}
-                  disabled={link.isPending}
+                  disabled={!link.data?.configured}
                 >
                   {t('link')}
                 </Button>
