@@ -13,7 +13,7 @@ export function AccountMePage() {
   return (
     <Stack maw={720} mx="auto" w="100%" gap="lg">
       <MePage />
-      <TheoryCredentialsSection />
+      {ability.can('read', 'theoryTest') && <TheoryCredentialsSection />}
       {ability.can('manage', 'sari') && <SariCredentialsSection />}
     </Stack>
   );
