@@ -133,6 +133,8 @@ export const googleCalendarLinks = pgTable(
     status: text('status', { enum: GOOGLE_LINK_STATUSES }).notNull().default('choosing'),
     lastError: text('last_error'),
     lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+    /** A sync under way holds the link until then: two processes never push the same change twice. */
+    syncLeaseUntil: timestamp('sync_lease_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

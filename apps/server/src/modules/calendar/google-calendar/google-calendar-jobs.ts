@@ -49,7 +49,10 @@ async function runSync(deps: Deps, linkId: string, lastTry: boolean): Promise<'d
   if (!client || !link || link.status === 'choosing') return 'done';
   const started = Date.now();
   try {
-    const counts = await syncLink(deps, client, link);
+    const counts = await syncLink(deps, client, link.id);
+    // Another process is syncing the link: this job comes back after its backoff, and meanwhile
+    // holds the link's one waiting place, so the planners do not plan it again and again.
+    if (counts.busy) return 'retry';
     deps.log.info({ linkId, ...counts, ms: Date.now() - started }, 'google calendar synced');
     return 'done';
   } catch (error) {
@@ -97,7 +100,7 @@ export function googleCalendarJobs(options: { minutes: number; retryDelaySeconds
         const retry: Array<{ id: string; reason: string }> = [];
         for (const job of jobs) {
           if ((await runSync(deps, job.data.linkId, job.lastTry)) === 'retry')
-            retry.push({ id: job.id, reason: 'google unavailable' });
+            retry.push({ id: job.id, reason: 'google unavailable or the link busy' });
         }
         return { retry };
       },

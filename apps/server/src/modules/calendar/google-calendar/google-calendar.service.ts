@@ -219,7 +219,7 @@ export async function chooseGoogleCalendar(
 async function runSyncNow(deps: GoogleDeps, link: GoogleLinkRow, initialPush: string[]): Promise<void> {
   const client = requireGoogleClient(deps);
   try {
-    const counts = await syncLink(deps, client, link, { initialPush });
+    const counts = await syncLink(deps, client, link.id, { initialPush });
     deps.log.info({ linkId: link.id, ...counts }, 'google calendar synced');
   } catch (error) {
     if (!(error instanceof GoogleCalendarError)) throw error;

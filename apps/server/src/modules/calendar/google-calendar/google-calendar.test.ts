@@ -5,10 +5,13 @@ import {
   type GoogleSimulator,
   startGoogleSimulator,
 } from '../../../integrations/google-calendar/google-calendar-simulator';
+import { depsOf } from '../../../kernel/deps';
 import { hoursFromNow, queryRows } from '../../../test/communications';
 import { bearer, tokenFor } from '../../../test/sign-in';
 import { createTestApp, logLines, type TestApp } from '../../../test/test-app';
 import { GOOGLE_SYNC_ROUND } from './google-calendar-jobs';
+import { googleClientOf } from './google-connection';
+import { syncLink } from './google-sync';
 
 const PUBLIC_URL = 'https://app.plattform.example';
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -210,6 +213,18 @@ describe('the Google calendar link (the Google simulator)', () => {
     expect((await call('head@demo.ch', 'DELETE', `/api/appointments/${created.id}`)).statusCode).toBe(200);
     await drain();
     expect(atGoogle('Driving test prep')).toEqual([]);
+  });
+
+  it('never runs two syncs of a link at once, in one process or two: the second finds it held and does nothing', async () => {
+    const linkId = (await linkRow())?.id ?? '';
+    await book('Held sync', hoursFromNow(30));
+    const deps = depsOf(t().app);
+    const client = googleClientOf(deps);
+    if (!client) throw new Error('Google is configured in this test');
+    const runs = await Promise.all([syncLink(deps, client, linkId), syncLink(deps, client, linkId)]);
+    expect(runs.map((run) => run.busy).sort()).toEqual([false, true]);
+    expect(atGoogle('Held sync')).toHaveLength(1);
+    expect((await linkRow())?.sync_lease_until).toBeNull();
   });
 
   it("shows Google's change in the overlay after the next incremental sync, planned by the channel's notification", async () => {

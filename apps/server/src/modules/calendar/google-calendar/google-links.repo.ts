@@ -48,6 +48,25 @@ export async function updateLink(db: Db, id: string, values: LinkValues): Promis
     .where(eq(googleCalendarLinks.id, id));
 }
 
+/** Holds the link for one sync, unless another holds it: false then. */
+export async function claimSyncLease(db: Db, id: string, seconds: number): Promise<boolean> {
+  const claimed = await db
+    .update(googleCalendarLinks)
+    .set({ syncLeaseUntil: sql`now() + make_interval(secs => ${seconds})` })
+    .where(
+      and(
+        eq(googleCalendarLinks.id, id),
+        or(isNull(googleCalendarLinks.syncLeaseUntil), lt(googleCalendarLinks.syncLeaseUntil, sql`now()`)),
+      ),
+    )
+    .returning({ id: googleCalendarLinks.id });
+  return claimed.length > 0;
+}
+
+export async function releaseSyncLease(db: Db, id: string): Promise<void> {
+  await db.update(googleCalendarLinks).set({ syncLeaseUntil: null }).where(eq(googleCalendarLinks.id, id));
+}
+
 export async function deleteLink(db: Db, id: string): Promise<void> {
   await db.delete(googleCalendarLinks).where(eq(googleCalendarLinks.id, id));
 }

@@ -16,13 +16,16 @@ import { syncWindow } from '../external-calendars/sync-window';
 import { type GoogleDeps, withAccess } from './google-connection';
 import {
   changesAfter,
+  claimSyncLease,
   deleteAppointmentAt,
   deleteEventLink,
   findAppointmentsToPush,
   findEventLinks,
+  findLink,
   type GoogleEventLinkRow,
   type GoogleLinkRow,
   type PushedAppointment,
+  releaseSyncLease,
   saveEventLink,
   takeGoogleChange,
   updateLink,
@@ -40,6 +43,8 @@ export interface SyncCounts {
   copied: number;
   taken: number;
   full: boolean;
+  /** Another sync of the link was under way: this one did nothing. */
+  busy: boolean;
 }
 
 /** The channel token Google echoes with each notification: derived, never stored. */
@@ -306,30 +311,42 @@ async function keepChannel(session: Session): Promise<void> {
   if (previous) await call(session, (token) => client.stopChannel(token, previous)).catch(() => {});
 }
 
+/** As long as a sync may take; the sync job expires after as long. */
+const SYNC_LEASE_SECONDS = 5 * 60;
+
 /**
  * One sync of a link: our changes pushed, Google's pulled, the channel kept. Failures throw a
  * `GoogleCalendarError` for the job to record and retry; nothing is half-written that a next run
- * would not finish (the pushed position and the sync token move only after their step).
+ * would not finish (the pushed position and the sync token move only after their step). A sync
+ * already running for the link, in this process or another, makes this one a no-op (`busy`):
+ * the push planner and the polling round ask again for what it did not see.
  */
 export async function syncLink(
   deps: GoogleDeps,
   client: GoogleCalendarClient,
-  link: GoogleLinkRow,
+  linkId: string,
   options: { initialPush?: string[] } = {},
 ): Promise<SyncCounts> {
-  const counts: SyncCounts = { pushed: 0, removed: 0, copied: 0, taken: 0, full: false };
-  if (!link.googleCalendarId || !link.calendarId) return counts;
-  const session: Session = {
-    deps,
-    client,
-    link: { ...link, googleCalendarId: link.googleCalendarId, calendarId: link.calendarId },
-    counts,
-  };
-  // Google's side first: a new link adopts the events an earlier one pushed before pushing its own.
-  await pullChanges(session);
-  if (options.initialPush) await pushAppointments(session, options.initialPush);
-  await pushChanges(session);
-  await keepChannel(session);
-  await updateLink(deps.db, link.id, { status: 'active', lastError: null, lastSyncedAt: new Date() });
-  return counts;
+  const counts: SyncCounts = { pushed: 0, removed: 0, copied: 0, taken: 0, full: false, busy: false };
+  if (!(await claimSyncLease(deps.db, linkId, SYNC_LEASE_SECONDS))) return { ...counts, busy: true };
+  try {
+    // Read under the lease: what the previous sync left (pushed position, sync token, channel).
+    const link = await findLink(deps.db, linkId);
+    if (!link?.googleCalendarId || !link.calendarId) return counts;
+    const session: Session = {
+      deps,
+      client,
+      link: { ...link, googleCalendarId: link.googleCalendarId, calendarId: link.calendarId },
+      counts,
+    };
+    // Google's side first: a new link adopts the events an earlier one pushed before pushing its own.
+    await pullChanges(session);
+    if (options.initialPush) await pushAppointments(session, options.initialPush);
+    await pushChanges(session);
+    await keepChannel(session);
+    await updateLink(deps.db, link.id, { status: 'active', lastError: null, lastSyncedAt: new Date() });
+    return counts;
+  } finally {
+    await releaseSyncLease(deps.db, linkId);
+  }
 }

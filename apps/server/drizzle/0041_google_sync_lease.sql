@@ -1,0 +1,1 @@
+ALTER TABLE "google_calendar_links" ADD COLUMN "sync_lease_until" timestamp with time zone;
