@@ -31,6 +31,12 @@ export function swissDayAndTime(value: Date): { day: string; time: string } {
   return { day: `${part.day}.${part.month}.${part.year}`, time: `${part.hour}:${part.minute}` };
 }
 
+/** "03.12.2026 18:30": an instant on Swiss wall clocks, as logs and sending states show it. */
+export function swissMoment(value: Date | string): string {
+  const { day, time } = swissDayAndTime(new Date(value));
+  return `${day} ${time}`;
+}
+
 /** A calendar day "YYYY-MM-DD" as a local date (no time-zone shift). */
 function parseDay(day: string): Date {
   const [year = 0, month = 1, date = 1] = day.slice(0, 10).split('-').map(Number);

@@ -1,5 +1,5 @@
 import { type CommunicationLogEntry, type MessageStatus, RESENDABLE_STATUSES } from '@ds/domain';
-import { swissDayAndTime } from '@/lib/format';
+import { swissMoment } from '@/lib/format';
 
 export const STATUS_COLOURS: Record<MessageStatus, string> = {
   planned: 'gray',
@@ -31,8 +31,7 @@ export function failureKey(failure: string | null): string {
 
 /** The moment an entry is dated by: when it is planned for until it leaves, then when it left. */
 export function entryMoment(entry: Pick<CommunicationLogEntry, 'status' | 'at' | 'plannedAt'>): string {
-  const { day, time } = swissDayAndTime(new Date(entry.status === 'planned' ? entry.plannedAt : entry.at));
-  return `${day} ${time}`;
+  return swissMoment(entry.status === 'planned' ? entry.plannedAt : entry.at);
 }
 
 /** How much of the first line the log shows before it is opened. */

@@ -17,13 +17,13 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/error-alert';
+import { swissMoment } from '@/lib/format';
 import {
   useDeleteSariCredentials,
   useSariCredentials,
   useSaveSariCredentials,
   useTestSariCredentials,
 } from '../api/registries-api';
-import { when } from '../model/when';
 
 type Form = { username: string; clientId: string; clientSecret: string; password: string };
 type Field = keyof Form;
@@ -35,13 +35,13 @@ function SariAccountState({ account }: { account: SariCredentials }) {
   if (account.refusedAt && (!account.verifiedAt || account.refusedAt > account.verifiedAt))
     return (
       <Alert color="red" role="status" data-testid="sari-account-state" data-state="refused">
-        {t('credentials.refusedAt', { when: when(account.refusedAt) })}
+        {t('credentials.refusedAt', { when: swissMoment(account.refusedAt) })}
       </Alert>
     );
   if (account.verifiedAt)
     return (
       <Text size="sm" c="green" data-testid="sari-account-state" data-state="verified">
-        {t('credentials.verifiedAt', { when: when(account.verifiedAt) })}
+        {t('credentials.verifiedAt', { when: swissMoment(account.verifiedAt) })}
       </Text>
     );
   return (

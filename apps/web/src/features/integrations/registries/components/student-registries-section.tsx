@@ -3,9 +3,9 @@ import { Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/error-alert';
+import { swissMoment } from '@/lib/format';
 import { usePermissions } from '@/lib/permissions';
 import { useSendToL2, useStudentSubmissions } from '../api/registries-api';
-import { when } from '../model/when';
 import { ResendButton } from './resend-button';
 import { SubmissionStatus } from './submission-status';
 
@@ -31,7 +31,7 @@ function SubmissionRow({
             {title}
           </Text>
           <Text size="xs" c="dimmed">
-            {t('student.requestedAt', { when: when(submission.requestedAt) })}
+            {t('student.requestedAt', { when: swissMoment(submission.requestedAt) })}
             {submission.externalReference
               ? ` · ${t('student.reference', { reference: submission.externalReference })}`
               : ''}

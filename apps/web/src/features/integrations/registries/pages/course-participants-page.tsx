@@ -7,11 +7,10 @@ import { Link, useParams } from 'react-router';
 import { z } from 'zod';
 import { ErrorAlert } from '@/components/error-alert';
 import { useWithheld, Withheld } from '@/components/withheld';
-import { formatDate } from '@/lib/format';
+import { formatDate, swissMoment } from '@/lib/format';
 import { useCourseParticipants, useSendToSari } from '../api/registries-api';
 import { ResendButton } from '../components/resend-button';
 import { SubmissionStatus } from '../components/submission-status';
-import { when } from '../model/when';
 
 /** Who may be ticked for a sending: not registered and not on his way already. */
 const sendable = (participant: CourseParticipant) =>
@@ -57,7 +56,7 @@ function ParticipantCard({
               ].join(' · ')}
             </Text>
             <Text size="xs" c="dimmed">
-              {t('participants.lastSession', { when: when(participant.lastSessionAt) })}
+              {t('participants.lastSession', { when: swissMoment(participant.lastSessionAt) })}
             </Text>
           </Stack>
         </Group>
