@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { parseJsonObject, readRequestBody, sendJson, startLocalServer } from '../simulator-http';
 import type { GoogleEndpoints } from './google-calendar-client';
 
 /** The demo account's refresh token: the seed links head@demo.ch with it, accepted after any restart. */
@@ -459,7 +460,7 @@ export async function startGoogleSimulator(options: GoogleSimulatorOptions = {})
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const { pathname, searchParams } = new URL(request.url ?? '/', 'http://simulator');
-    const body = await readBody(request);
+    const body = await readRequestBody(request);
     if (request.method === 'GET' && pathname === '/o/oauth2/v2/auth') return consentPage(searchParams, response);
     if (request.method === 'POST' && pathname === '/o/oauth2/v2/auth/decision')
       return decision(new URLSearchParams(body.toString()), response);
@@ -474,8 +475,8 @@ export async function startGoogleSimulator(options: GoogleSimulatorOptions = {})
     throw new HttpError(404, 'notFound', 'Not Found');
   }
 
-  const server = createServer((request, response) => {
-    handle(request, response).catch((error: unknown) => {
+  const server = await startLocalServer(handle, {
+    onError(error, request, response) {
       const failure = error instanceof HttpError ? error : new HttpError(500, 'backendError', String(error));
       if (response.headersSent) return void response.destroy();
       const oauth = /^\/(token|revoke|o\/oauth2)/.test(request.url ?? '');
@@ -492,10 +493,9 @@ export async function startGoogleSimulator(options: GoogleSimulatorOptions = {})
               },
             },
       );
-    });
+    },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  url = server.url;
 
   return {
     url,
@@ -565,11 +565,7 @@ export async function startGoogleSimulator(options: GoogleSimulatorOptions = {})
         expiration,
       })),
     fullListings: (calendarId) => fullListings.get(calendarId) ?? 0,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    close: server.close,
   };
 }
 
@@ -582,23 +578,12 @@ function withoutBookkeeping(input: Partial<SimulatedEvent>) {
   return rest;
 }
 
-async function readBody(request: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
-function parseJson(body: Buffer): unknown {
-  try {
-    const value: unknown = JSON.parse(body.toString());
-    if (typeof value === 'object' && value !== null) return value;
-  } catch {}
-  throw new HttpError(400, 'parseError', 'Parse Error');
+function parseJson(body: Buffer): object {
+  return parseJsonObject(body, () => new HttpError(400, 'parseError', 'Parse Error'));
 }
 
 function json(response: ServerResponse, status: number, body: unknown) {
-  if (body === null) return void response.writeHead(status).end();
-  response.writeHead(status, { 'Content-Type': 'application/json; charset=UTF-8' }).end(JSON.stringify(body));
+  sendJson(response, status, body, 'application/json; charset=UTF-8');
 }
 
 function escapeHtml(text: string): string {

@@ -5,8 +5,8 @@
  * again with its first registration, and offers test hooks: fail the next calls with 503, answer late.
  */
 import { randomInt } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readRequestText, sendJson, startLocalServer } from '../simulator-http';
 
 export interface L2SimulatorOptions {
   port?: number;
@@ -40,11 +40,8 @@ export async function startL2Simulator(options: L2SimulatorOptions = {}): Promis
   let delays = { count: 0, ms: 0 };
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const text = await readBody(request);
-    const answer = (status: number, body: object) => {
-      response.writeHead(status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(body));
-    };
+    const text = await readRequestText(request);
+    const answer = (status: number, body: object) => sendJson(response, status, body, 'application/json');
     const error = (status: number, code: string, message: string) => answer(status, { error: { code, message } });
     if (delays.count > 0) {
       delays.count -= 1;
@@ -77,17 +74,10 @@ export async function startL2Simulator(options: L2SimulatorOptions = {}): Promis
     return answer(201, { id: registration.id, status: 'registered' });
   }
 
-  const server = createServer((request, response) => {
-    handle(request, response).catch(() => {
-      if (!response.headersSent) response.writeHead(500);
-      response.end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const server = await startLocalServer(handle, { port: options.port });
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: server.url,
     apiKey,
     registrations: () => [...registrations.values()],
     failNext(count) {
@@ -96,15 +86,6 @@ export async function startL2Simulator(options: L2SimulatorOptions = {}): Promis
     delayNext(count, ms) {
       delays = { count, ms };
     },
-    async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    close: server.close,
   };
-}
-
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
 }

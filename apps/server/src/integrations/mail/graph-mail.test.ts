@@ -1,5 +1,5 @@
-import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LocalServer, sendJson, startLocalServer } from '../simulator-http';
 import {
   exchangeGraphCode,
   type GraphConnection,
@@ -179,28 +179,23 @@ describe('Microsoft Graph mail, against the simulator', () => {
 
 describe('Microsoft Graph failures', () => {
   let status = 503;
-  const server = createServer((_request, response) => {
-    response.writeHead(status, { 'Content-Type': 'application/json' });
-    response.end(JSON.stringify({ error: { code: 'Failure', message: 'simulated' } }));
-  });
+  let server: LocalServer;
   let endpoints: GraphEndpoints;
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    server = await startLocalServer(async (_request, response) =>
+      sendJson(response, status, { error: { code: 'Failure', message: 'simulated' } }, 'application/json'),
+    );
     endpoints = {
-      loginBaseUrl: url,
-      graphBaseUrl: url,
+      loginBaseUrl: server.url,
+      graphBaseUrl: server.url,
       tenant: 'common',
       clientId: 'c',
       clientSecret: 's',
       redirectUri: 'r',
     };
   });
-  afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  });
+  afterAll(() => server.close());
 
   it.each([
     [503, 'connection'],
@@ -213,11 +208,9 @@ describe('Microsoft Graph failures', () => {
   });
 
   it('reports a service that cannot be reached as a connection failure', async () => {
-    const unused = createServer();
-    await new Promise<void>((resolve) => unused.listen(0, '127.0.0.1', resolve));
-    const { port } = unused.address() as { port: number };
-    await new Promise<void>((resolve) => unused.close(() => resolve()));
-    const closed = { ...endpoints, graphBaseUrl: `http://127.0.0.1:${port}` };
+    const unused = await startLocalServer(async () => {});
+    await unused.close();
+    const closed = { ...endpoints, graphBaseUrl: unused.url };
     expect(await failure(sendByGraph(closed, 'token', mail()))).toMatchObject({
       kind: 'connection',
       notAccepted: true,

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { parseJsonObject, readRequestBody, sendJson, startLocalServer } from '../simulator-http';
 import type { GraphEndpoints } from './graph-mail';
 
 export interface SimulatedSentMail {
@@ -286,7 +287,10 @@ export async function startGraphSimulator(options: GraphSimulatorOptions = {}): 
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const { pathname, searchParams } = new URL(request.url ?? '/', 'http://simulator');
-    const body = await readBody(request);
+    const body = await readRequestBody(request, {
+      limit: REQUEST_LIMIT,
+      onTooLarge: () => new HttpError(413, 'ErrorRequestEntityTooLarge', 'The request is over 4 MB.'),
+    });
     if (request.method === 'GET' && /^\/[^/]+\/oauth2\/v2\.0\/authorize$/.test(pathname)) {
       return authorize(searchParams, response);
     }
@@ -300,8 +304,8 @@ export async function startGraphSimulator(options: GraphSimulatorOptions = {}): 
     throw new HttpError(404, 'ResourceNotFound', 'not found');
   }
 
-  const server = createServer((request, response) => {
-    handle(request, response).catch((error: unknown) => {
+  const server = await startLocalServer(handle, {
+    onError(error, request, response) {
       const failure = error instanceof HttpError ? error : new HttpError(500, 'InternalServerError', String(error));
       if (response.headersSent) return void response.destroy();
       const isLogin = /\/oauth2\//.test(request.url ?? '');
@@ -312,10 +316,9 @@ export async function startGraphSimulator(options: GraphSimulatorOptions = {}): 
           ? { error: failure.code, error_description: failure.message }
           : { error: { code: failure.code, message: failure.message } },
       );
-    });
+    },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  url = server.url;
 
   return {
     url,
@@ -328,37 +331,16 @@ export async function startGraphSimulator(options: GraphSimulatorOptions = {}): 
       redirectUri,
     }),
     sent: () => sent.map((mail) => ({ ...mail, to: [...mail.to], attachments: [...mail.attachments] })),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    close: server.close,
   };
 }
 
-/** A body past Graph's largest (a request, an upload piece) is read to its end, so the client gets the 413, but not kept. */
-async function readBody(request: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size <= REQUEST_LIMIT) chunks.push(chunk as Buffer);
-  }
-  if (size > REQUEST_LIMIT) throw new HttpError(413, 'ErrorRequestEntityTooLarge', 'The request is over 4 MB.');
-  return Buffer.concat(chunks);
-}
-
-function parseJson(body: Buffer): unknown {
-  try {
-    const value: unknown = JSON.parse(body.toString());
-    if (typeof value === 'object' && value !== null) return value;
-  } catch {}
-  throw new HttpError(400, 'BadRequest', 'the body is not a JSON object');
+function parseJson(body: Buffer): object {
+  return parseJsonObject(body, () => new HttpError(400, 'BadRequest', 'the body is not a JSON object'));
 }
 
 function json(response: ServerResponse, status: number, body: unknown) {
-  if (body === null) return void response.writeHead(status).end();
-  response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+  sendJson(response, status, body, 'application/json');
 }
 
 function opaque(): string {

@@ -1,18 +1,12 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CardPaymentError } from '../../kernel/card-payments';
+import { type LocalServer, readRequestText, startLocalServer } from '../simulator-http';
 import { createDatatransClient } from './datatrans-client';
 import { type DatatransSimulator, DECLINED_TEST_CARD, startDatatransSimulator } from './datatrans-simulator';
 
 interface Received {
   signature: string | undefined;
   body: string;
-}
-
-async function listen(server: Server): Promise<number> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return (server.address() as AddressInfo).port;
 }
 
 async function failure(promise: Promise<unknown>): Promise<CardPaymentError> {
@@ -26,23 +20,22 @@ async function failure(promise: Promise<unknown>): Promise<CardPaymentError> {
 
 describe('Datatrans client against the simulator', () => {
   let simulator: DatatransSimulator;
-  let listener: Server;
+  let listener: LocalServer;
   let base: string;
   const received: Received[] = [];
 
   beforeAll(async () => {
     simulator = await startDatatransSimulator();
-    listener = createServer(async (request, response) => {
-      let body = '';
-      for await (const chunk of request) body += chunk;
+    listener = await startLocalServer(async (request, response) => {
+      const body = await readRequestText(request);
       received.push({ signature: request.headers['datatrans-signature'] as string | undefined, body });
       response.end();
     });
-    base = `http://127.0.0.1:${await listen(listener)}`;
+    base = listener.url;
   });
   afterAll(async () => {
     await simulator.close();
-    await new Promise((resolve) => listener.close(resolve));
+    await listener.close();
   });
 
   const client = (overrides: { password?: string; hmacKey?: string; apiUrl?: string; timeoutMs?: number } = {}) =>
@@ -192,20 +185,17 @@ describe('Datatrans client against the simulator', () => {
       await failure(client().startPayment({ reference: 'x'.repeat(41), amount: 1, language: 'en', ...addresses('r') })),
     ).toMatchObject({ kind: 'rejected' });
 
-    const closed = createServer();
-    const port = await listen(closed);
-    await new Promise((resolve) => closed.close(resolve));
-    expect(await failure(client({ apiUrl: `http://127.0.0.1:${port}` }).paymentStatus('1'))).toMatchObject({
+    const closed = await startLocalServer(async () => {});
+    await closed.close();
+    expect(await failure(client({ apiUrl: closed.url }).paymentStatus('1'))).toMatchObject({
       kind: 'connection',
     });
-    const silent = createServer(() => {});
-    const silentPort = await listen(silent);
+    const silent = await startLocalServer(async () => {});
     try {
-      const impatient = client({ apiUrl: `http://127.0.0.1:${silentPort}`, timeoutMs: 100 });
+      const impatient = client({ apiUrl: silent.url, timeoutMs: 100 });
       expect((await failure(impatient.paymentStatus('1'))).message).toContain('within 100 ms');
     } finally {
-      silent.closeAllConnections();
-      await new Promise((resolve) => silent.close(resolve));
+      await silent.close();
     }
   });
 });

@@ -10,8 +10,8 @@
  * The webhook can be sent before the browser is sent back, after it, and several times.
  */
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readRequestText, sendJson, startLocalServer } from '../simulator-http';
 
 export interface NotificationPlan {
   /** Webhooks sent, one after the other, before the browser is answered. */
@@ -71,6 +71,8 @@ export interface DatatransSimulator {
 }
 
 const LATER_DELAY_MS = 30;
+/** The largest request body taken, in bytes. */
+const BODY_LIMIT = 65_536;
 
 export async function startDatatransSimulator(options: DatatransSimulatorOptions = {}): Promise<DatatransSimulator> {
   const merchantId = options.merchantId ?? '1100000000';
@@ -222,11 +224,8 @@ export async function startDatatransSimulator(options: DatatransSimulatorOptions
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const path = new URL(request.url ?? '/', 'http://simulator').pathname;
-    const json = (status: number, answer: object, headers: Record<string, string> = {}): void => {
-      response
-        .writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers })
-        .end(JSON.stringify(answer));
-    };
+    const json = (status: number, answer: object, headers: Record<string, string> = {}): void =>
+      sendJson(response, status, answer, 'application/json; charset=utf-8', headers);
     const page = (status: number, html: string): void => {
       response.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(html);
     };
@@ -238,7 +237,7 @@ export async function startDatatransSimulator(options: DatatransSimulatorOptions
       if (transaction.status !== 'initialized') return page(409, closedPage('This transaction is closed.'));
       if (request.method === 'GET') return page(200, paymentPage(transaction, null));
       if (request.method !== 'POST') return page(405, closedPage('Method not allowed.'));
-      const outcome = decide(transaction, new URLSearchParams(await readBody(request)));
+      const outcome = decide(transaction, new URLSearchParams(await readRequestText(request, { limit: BODY_LIMIT })));
       if ('problem' in outcome) return page(400, paymentPage(transaction, outcome.problem));
       for (let i = 0; i < plan.beforeRedirect; i++) await notify(transaction.transactionId);
       notifyLater(transaction.transactionId, plan.afterRedirect);
@@ -252,13 +251,13 @@ export async function startDatatransSimulator(options: DatatransSimulatorOptions
     if (path === '/v1/transactions' && request.method === 'POST') {
       let body: Record<string, unknown>;
       try {
-        body = JSON.parse(await readBody(request)) as Record<string, unknown>;
+        body = JSON.parse(await readRequestText(request, { limit: BODY_LIMIT })) as Record<string, unknown>;
       } catch {
         return json(400, { error: { code: 'INVALID_JSON_PAYLOAD', message: 'Invalid JSON' } });
       }
       const { status, answer } = init(body);
       const id = (answer as { transactionId?: string }).transactionId;
-      return json(status, answer, id ? { location: `${simulatorUrl()}/v1/start/${id}` } : {});
+      return json(status, answer, id ? { location: `${server.url}/v1/start/${id}` } : {});
     }
     const status = /^\/v1\/transactions\/([^/]+)$/.exec(path);
     if (status && request.method === 'GET') {
@@ -270,20 +269,10 @@ export async function startDatatransSimulator(options: DatatransSimulatorOptions
     return json(404, { error: { code: 'UNKNOWN_ERROR', message: 'No such endpoint' } });
   }
 
-  const server = createServer((request, response) => {
-    handle(request, response).catch(() => {
-      if (!response.headersSent) response.writeHead(500);
-      response.end();
-    });
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', resolve);
-  });
-  const simulatorUrl = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = await startLocalServer(handle, { port: options.port });
 
   return {
-    url: simulatorUrl(),
+    url: server.url,
     merchantId,
     password,
     hmacKey,
@@ -296,19 +285,9 @@ export async function startDatatransSimulator(options: DatatransSimulatorOptions
     sign,
     async close() {
       await Promise.allSettled(pending);
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await server.close();
     },
   };
-}
-
-async function readBody(request: IncomingMessage): Promise<string> {
-  let raw = '';
-  for await (const chunk of request) {
-    raw += chunk;
-    if (raw.length > 65_536) throw new Error('body too large');
-  }
-  return raw;
 }
 
 function withParameter(url: string, name: string, value: string): string {

@@ -7,9 +7,9 @@
  * fail the next calls with 503, answer late (a timeout), expire every token.
  */
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RegistryPerson, SariCredentials } from '../../kernel/course-registries';
+import { readRequestText, sendJson, startLocalServer } from '../simulator-http';
 import {
   DEMO_SARI_ACCOUNT,
   DEMO_SARI_CLOSED_COURSE_ID,
@@ -260,7 +260,7 @@ export async function startSariSimulator(options: SariSimulatorOptions = {}): Pr
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://simulator');
-    const form = new URLSearchParams(await readBody(request));
+    const form = new URLSearchParams(await readRequestText(request));
     const answer = (status: number, body: object) => {
       journal.push({
         method: request.method ?? '',
@@ -268,8 +268,7 @@ export async function startSariSimulator(options: SariSimulatorOptions = {}): Pr
         grant: url.searchParams.get('grant_type') ?? undefined,
         status,
       });
-      response.writeHead(status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(body));
+      sendJson(response, status, body, 'application/json');
     };
     if (delays.count > 0) {
       delays.count -= 1;
@@ -298,17 +297,10 @@ export async function startSariSimulator(options: SariSimulatorOptions = {}): Pr
     return answer(status, body);
   }
 
-  const server = createServer((request, response) => {
-    handle(request, response).catch(() => {
-      if (!response.headersSent) response.writeHead(500);
-      response.end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const server = await startLocalServer(handle, { port: options.port });
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: server.url,
     calls: () => [...journal],
     addCustomer: (customer) => customers.set(customer.faber, customer),
     addCourse: (course) => courses.set(course.id, structuredClone(course)),
@@ -322,15 +314,6 @@ export async function startSariSimulator(options: SariSimulatorOptions = {}): Pr
     expireTokens() {
       for (const session of accessTokens.values()) session.expiresAt = 0;
     },
-    async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    close: server.close,
   };
-}
-
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
 }

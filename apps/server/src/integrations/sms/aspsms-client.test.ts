@@ -1,13 +1,12 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type LocalServer, startLocalServer } from '../simulator-http';
 import { createAspsmsProvider, parseAspsmsDeliveryReport } from './aspsms-client';
 import { type AspsmsSimulator, startAspsmsSimulator } from './aspsms-simulator';
 import { SmsSendError } from './sms-provider';
@@ -20,11 +19,6 @@ const sms = (reference: string, to = '+41791234567', text = 'Leçon demain à 08
   reference,
 });
 
-async function listen(server: Server): Promise<number> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return (server.address() as AddressInfo).port;
-}
-
 async function failure(promise: Promise<unknown>): Promise<SmsSendError> {
   const error = await promise.then(
     () => null,
@@ -36,7 +30,7 @@ async function failure(promise: Promise<unknown>): Promise<SmsSendError> {
 
 describe('ASPSMS client against the simulator', () => {
   let simulator: AspsmsSimulator;
-  let listener: Server;
+  let listener: LocalServer;
   let deliveryUrl: string;
   const reports: Array<Record<string, string>> = [];
   let directory: string;
@@ -44,15 +38,15 @@ describe('ASPSMS client against the simulator', () => {
   beforeAll(async () => {
     directory = await mkdtemp(join(tmpdir(), 'aspsms-'));
     simulator = await startAspsmsSimulator({ ...credentials, credits: 10 });
-    listener = createServer((request, response) => {
+    listener = await startLocalServer(async (request, response) => {
       reports.push(Object.fromEntries(new URL(request.url ?? '/', 'http://listener').searchParams));
       response.end('OK');
     });
-    deliveryUrl = `http://127.0.0.1:${await listen(listener)}/api/sms/delivery`;
+    deliveryUrl = `${listener.url}/api/sms/delivery`;
   });
   afterAll(async () => {
     await simulator.close();
-    await new Promise((resolve) => listener.close(resolve));
+    await listener.close();
     await rm(directory, { recursive: true, force: true });
   });
 
@@ -108,10 +102,9 @@ describe('ASPSMS client against the simulator', () => {
   });
 
   it('knows the request never left when nothing listens', async () => {
-    const closed = createServer();
-    const port = await listen(closed);
-    await new Promise((resolve) => closed.close(resolve));
-    const nowhere = createAspsmsProvider({ baseUrl: `http://127.0.0.1:${port}`, ...credentials });
+    const closed = await startLocalServer(async () => {});
+    await closed.close();
+    const nowhere = createAspsmsProvider({ baseUrl: closed.url, ...credentials });
     expect(await failure(nowhere.send(sms('gone1')))).toMatchObject({ kind: 'connection', notAccepted: true });
   });
 

@@ -8,10 +8,10 @@
 
 import { readFileSync } from 'node:fs';
 import { appendFile } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
 import { smsLength } from '@ds/domain';
+import { readRequestText, sendJson, startLocalServer } from '../simulator-http';
 
 export interface AspsmsSimulatorOptions {
   port?: number;
@@ -164,8 +164,7 @@ export async function startAspsmsSimulator(options: AspsmsSimulatorOptions = {})
       response.writeHead(404).end();
       return;
     }
-    let raw = '';
-    for await (const chunk of request) raw += chunk;
+    const raw = await readRequestText(request);
     let body: Body;
     try {
       body = JSON.parse(raw) as Body;
@@ -174,24 +173,14 @@ export async function startAspsmsSimulator(options: AspsmsSimulatorOptions = {})
       return;
     }
     const result = body.UserName === userKey && body.Password === password ? await method(body) : AUTHORIZATION_FAILED;
-    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(result));
+    sendJson(response, 200, result, 'application/json; charset=utf-8');
   }
 
-  const server = createServer((request, response) => {
-    handle(request, response).catch(() => {
-      if (!response.headersSent) response.writeHead(500);
-      response.end();
-    });
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', resolve);
-  });
-  const { port } = server.address() as AddressInfo;
+  const server = await startLocalServer(handle, { port: options.port });
 
   return {
-    url: `http://127.0.0.1:${port}`,
-    port,
+    url: server.url,
+    port: server.port,
     messages,
     setCredits(n) {
       credits = n;
@@ -199,8 +188,7 @@ export async function startAspsmsSimulator(options: AspsmsSimulatorOptions = {})
     async close() {
       for (const timer of timers) clearTimeout(timer);
       await Promise.allSettled(notifications);
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await server.close();
     },
   };
 }

@@ -11,8 +11,8 @@
  * accepted), `expireTokens` (the partner's bearer tokens).
  */
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readRequestText, sendJson, startLocalServer } from '../simulator-http';
 import { QUIZ, type QuizLanguage } from './theory-quiz';
 
 export const THEORY_DEMO_ACCOUNTS = [
@@ -66,6 +66,8 @@ export interface TheoryExamSimulator {
 }
 
 const SSO_SECONDS = 120;
+/** The largest request body taken, in bytes. */
+const BODY_LIMIT = 65_536;
 const LANGUAGES: QuizLanguage[] = ['fr', 'de', 'it'];
 
 export async function startTheoryExamSimulator(options: TheoryExamSimulatorOptions = {}): Promise<TheoryExamSimulator> {
@@ -166,7 +168,7 @@ export async function startTheoryExamSimulator(options: TheoryExamSimulatorOptio
       ssoTokens.set(token, { username: found.username, language, returnUrl, expiresAt });
       return {
         status: 201,
-        body: { url: `${simulatorUrl()}/sso/${token}`, expires_at: new Date(expiresAt).toISOString() },
+        body: { url: `${server.url}/sso/${token}`, expires_at: new Date(expiresAt).toISOString() },
       };
     }
     return error(404, 40400, 'not_found', 'No such endpoint');
@@ -199,7 +201,7 @@ export async function startTheoryExamSimulator(options: TheoryExamSimulatorOptio
       const session = quizSessions.get(quiz[1] ?? '');
       if (!session) return page(404, layout('de', 'Theorie', '<h1>Session ended</h1>'));
       if (request.method === 'GET') return page(200, quizPage(session.language, quiz[1] ?? ''));
-      const form = new URLSearchParams(await readBody(request));
+      const form = new URLSearchParams(await readRequestText(request, { limit: BODY_LIMIT }));
       const right = QUIZ.filter((question) => form.get(question.id) === String(question.right)).length;
       const percent = Math.round((right * 100) / QUIZ.length);
       const account = accounts.get(session.username);
@@ -219,36 +221,23 @@ export async function startTheoryExamSimulator(options: TheoryExamSimulatorOptio
     }
     let body: Record<string, unknown> = {};
     if (request.method === 'POST') {
-      const raw = await readBody(request);
+      const raw = await readRequestText(request, { limit: BODY_LIMIT });
       try {
         body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
       } catch {
         const answer = error(400, 40001, 'unable_to_decode_request_body', 'Invalid JSON');
-        response.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
-        return;
+        return sendJson(response, answer.status, answer.body, 'application/json');
       }
     }
     const answer = api(request.method ?? 'GET', url.pathname, body, request.headers.authorization ?? '');
     if (!response.writable) return;
-    response
-      .writeHead(answer.status, { 'content-type': 'application/json; charset=utf-8' })
-      .end(JSON.stringify(answer.body));
+    sendJson(response, answer.status, answer.body, 'application/json; charset=utf-8');
   }
 
-  const server = createServer((request, response) => {
-    handle(request, response).catch(() => {
-      if (!response.headersSent) response.writeHead(500);
-      response.end();
-    });
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', resolve);
-  });
-  const simulatorUrl = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = await startLocalServer(handle, { port: options.port });
 
   return {
-    url: simulatorUrl(),
+    url: server.url,
     apiKey,
     failNext(count) {
       failures = count;
@@ -276,10 +265,7 @@ export async function startTheoryExamSimulator(options: TheoryExamSimulatorOptio
       }
     },
     calls: () => [...received],
-    async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    close: server.close,
   };
 }
 
@@ -292,15 +278,6 @@ function licenceAnswer(licence: SimulatedLicence, account: SimulatedAccount | un
     progress: account?.progress ?? null,
     last_training_at: account?.lastTrainedAt?.toISOString() ?? null,
   };
-}
-
-async function readBody(request: IncomingMessage): Promise<string> {
-  let raw = '';
-  for await (const chunk of request) {
-    raw += chunk;
-    if (raw.length > 65_536) throw new Error('body too large');
-  }
-  return raw;
 }
 
 const escapeHtml = (text: string) =>
