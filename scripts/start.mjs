@@ -1,6 +1,6 @@
 // `npm start`: builds what is missing (the web app; the server bundle, also when older than its
 // sources), then runs the one server process on plain JavaScript: it migrates, seeds an empty
-// database and serves API and SPA.
+// database and serves API and SPA, with the providers' simulators while it seeds the demo.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -36,10 +36,18 @@ if (!existsSync(SERVER_BUNDLE) || statSync(SERVER_BUNDLE).mtimeMs < newestChange
   build('the server', 'apps/server');
 }
 
+// The demo's settings from .env count here too, as the server would read them (real variables win).
+const envFile = join(root, '.env');
+if (existsSync(envFile)) process.loadEnvFile(envFile);
+// The demo shows every provider (SMS, Microsoft, Google, card payments, SARI, L2, the theory-exam
+// service) through its local stand-in; a real install sets SEED_DEMO=false, as it must for the
+// demo's known passwords, and a provider configured for real is used whatever this says.
+const demo = process.env.SEED_DEMO !== 'false';
+
 const server = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env: { NODE_ENV: 'production', ...(demo ? { PROVIDER_SIMULATORS: 'true' } : {}), ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
