@@ -306,6 +306,10 @@ const MATRIX: Record<string, { expect: Record<Caller, Expectation>; payload?: ob
     expect: STUDENT_MANAGERS,
     url: `/api/registry-submissions/${someId}/resend`,
   },
+  'POST /api/registry-submissions/:id/withdraw': {
+    expect: REGISTRY_SENDERS,
+    url: `/api/registry-submissions/${someId}/withdraw`,
+  },
   'POST /api/students/:id/l2-submission': { expect: REGISTRY_SENDERS, url: `/api/students/${someId}/l2-submission` },
   'GET /api/students/:id/registry-submissions': {
     expect: STUDENT_MANAGERS,

@@ -3295,8 +3295,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sends a refused or failed sending again (409 not_resendable otherwise) */
+        /** Sends a refused, failed or withdrawn sending again (409 not_resendable otherwise) */
         post: operations["postRegistrySubmissionsByIdResend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registry-submissions/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraws a student registered at SARI from his course (withdrawing, then withdrawn or registered again with SARI's refusal; 409 not_withdrawable otherwise) */
+        post: operations["postRegistrySubmissionsByIdWithdraw"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3928,7 +3945,7 @@ export interface components {
         ErrorBody: {
             error: {
                 /** @enum {string} */
-                code: "validation" | "invalid_json" | "unsupported_media_type" | "payload_too_large" | "invalid_upload" | "unauthorized" | "invalid_credentials" | "account_unconfirmed" | "account_blocked" | "account_exists" | "invalid_token" | "invalid_code" | "otp_required" | "invalid_otp" | "two_factor_setup_required" | "unknown_licence" | "invalid_voucher" | "voucher_expired" | "voucher_not_yet_valid" | "voucher_disabled" | "voucher_exhausted" | "forbidden" | "admin_licence_required" | "finance_licence_required" | "statistics_licence_required" | "invoicing_unavailable" | "not_payable" | "not_found" | "conflict" | "outside_course_range" | "resource_unavailable" | "student_busy" | "monitor_busy" | "stale_version" | "copy_impossible" | "student_import_unreadable" | "student_import_xls" | "exam_date_missing" | "faber_taken" | "already_linked" | "unknown_monitor" | "main_calendar" | "external_calendar" | "lesson_ongoing" | "lesson_not_ended" | "employee_right_disabled" | "employee_inactive" | "already_in_school" | "last_administrator" | "invitation_closed" | "invitation_other_account" | "invitation_role_mismatch" | "smtp_test_failed" | "imap_test_failed" | "sms_provider_misconfigured" | "no_sms_left" | "account_not_configured" | "microsoft_consent_failed" | "google_consent_failed" | "google_not_configured" | "not_resendable" | "resources_too_large" | "resource_in_use" | "article_disabled" | "theory_price_request_open" | "theory_price_request_decided" | "didactic_licence_required" | "theory_credentials_missing" | "theory_credentials_invalid" | "theory_licence_required" | "theory_licence_refused" | "theory_service_unavailable" | "cannot_block_self" | "cannot_block_admin" | "link_expired" | "invalid_signature" | "card_payment_unavailable" | "sign_in_required" | "sms_pack_for_monitors" | "sari_credentials_refused" | "registry_unavailable" | "course_without_sari_id" | "registry_off" | "rate_limited" | "unavailable" | "internal";
+                code: "validation" | "invalid_json" | "unsupported_media_type" | "payload_too_large" | "invalid_upload" | "unauthorized" | "invalid_credentials" | "account_unconfirmed" | "account_blocked" | "account_exists" | "invalid_token" | "invalid_code" | "otp_required" | "invalid_otp" | "two_factor_setup_required" | "unknown_licence" | "invalid_voucher" | "voucher_expired" | "voucher_not_yet_valid" | "voucher_disabled" | "voucher_exhausted" | "forbidden" | "admin_licence_required" | "finance_licence_required" | "statistics_licence_required" | "invoicing_unavailable" | "not_payable" | "not_found" | "conflict" | "outside_course_range" | "resource_unavailable" | "student_busy" | "monitor_busy" | "stale_version" | "copy_impossible" | "student_import_unreadable" | "student_import_xls" | "exam_date_missing" | "faber_taken" | "already_linked" | "unknown_monitor" | "main_calendar" | "external_calendar" | "lesson_ongoing" | "lesson_not_ended" | "employee_right_disabled" | "employee_inactive" | "already_in_school" | "last_administrator" | "invitation_closed" | "invitation_other_account" | "invitation_role_mismatch" | "smtp_test_failed" | "imap_test_failed" | "sms_provider_misconfigured" | "no_sms_left" | "account_not_configured" | "microsoft_consent_failed" | "google_consent_failed" | "google_not_configured" | "not_resendable" | "resources_too_large" | "resource_in_use" | "article_disabled" | "theory_price_request_open" | "theory_price_request_decided" | "didactic_licence_required" | "theory_credentials_missing" | "theory_credentials_invalid" | "theory_licence_required" | "theory_licence_refused" | "theory_service_unavailable" | "cannot_block_self" | "cannot_block_admin" | "link_expired" | "invalid_signature" | "card_payment_unavailable" | "sign_in_required" | "sms_pack_for_monitors" | "sari_credentials_refused" | "registry_unavailable" | "course_without_sari_id" | "registry_off" | "not_withdrawable" | "rate_limited" | "unavailable" | "internal";
                 message: string;
                 details?: unknown;
             };
@@ -29236,7 +29253,7 @@ export interface operations {
                                     appointmentId: string | null;
                                     externalCourseId: string | null;
                                     /** @enum {string} */
-                                    status: "queued" | "sending" | "registered" | "refused" | "failed";
+                                    status: "queued" | "sending" | "registered" | "refused" | "failed" | "withdrawing" | "withdrawn";
                                     reason: string | null;
                                     attempts: number;
                                     externalReference: string | null;
@@ -29344,7 +29361,7 @@ export interface operations {
                             appointmentId: string | null;
                             externalCourseId: string | null;
                             /** @enum {string} */
-                            status: "queued" | "sending" | "registered" | "refused" | "failed";
+                            status: "queued" | "sending" | "registered" | "refused" | "failed" | "withdrawing" | "withdrawn";
                             reason: string | null;
                             attempts: number;
                             externalReference: string | null;
@@ -29442,7 +29459,105 @@ export interface operations {
                             appointmentId: string | null;
                             externalCourseId: string | null;
                             /** @enum {string} */
-                            status: "queued" | "sending" | "registered" | "refused" | "failed";
+                            status: "queued" | "sending" | "registered" | "refused" | "failed" | "withdrawing" | "withdrawn";
+                            reason: string | null;
+                            attempts: number;
+                            externalReference: string | null;
+                            /** Format: date-time */
+                            requestedAt: string;
+                            answeredAt: string | null;
+                        };
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postRegistrySubmissionsByIdWithdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            registry: "sari" | "l2";
+                            /** Format: uuid */
+                            studentId: string;
+                            courseId: string | null;
+                            courseLabel: string | null;
+                            appointmentId: string | null;
+                            externalCourseId: string | null;
+                            /** @enum {string} */
+                            status: "queued" | "sending" | "registered" | "refused" | "failed" | "withdrawing" | "withdrawn";
                             reason: string | null;
                             attempts: number;
                             externalReference: string | null;
@@ -29540,7 +29655,7 @@ export interface operations {
                             appointmentId: string | null;
                             externalCourseId: string | null;
                             /** @enum {string} */
-                            status: "queued" | "sending" | "registered" | "refused" | "failed";
+                            status: "queued" | "sending" | "registered" | "refused" | "failed" | "withdrawing" | "withdrawn";
                             reason: string | null;
                             attempts: number;
                             externalReference: string | null;
@@ -29638,7 +29753,7 @@ export interface operations {
                             appointmentId: string | null;
                             externalCourseId: string | null;
                             /** @enum {string} */
-                            status: "queued" | "sending" | "registered" | "refused" | "failed";
+                            status: "queued" | "sending" | "registered" | "refused" | "failed" | "withdrawing" | "withdrawn";
                             reason: string | null;
                             attempts: number;
                             externalReference: string | null;

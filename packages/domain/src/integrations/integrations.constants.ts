@@ -4,9 +4,18 @@ export type Registry = (typeof REGISTRIES)[number];
 
 /**
  * Where a student's sending stands: waiting for the job queue, being sent, accepted by the
- * registry, refused with its reason, or given up after the last try with our error.
+ * registry, refused with its reason, or given up after the last try with our error; then, for a
+ * registered SARI row the school takes back, waiting for or being withdrawn at SARI, and withdrawn.
  */
-export const REGISTRY_SUBMISSION_STATUSES = ['queued', 'sending', 'registered', 'refused', 'failed'] as const;
+export const REGISTRY_SUBMISSION_STATUSES = [
+  'queued',
+  'sending',
+  'registered',
+  'refused',
+  'failed',
+  'withdrawing',
+  'withdrawn',
+] as const;
 export type RegistrySubmissionStatus = (typeof REGISTRY_SUBMISSION_STATUSES)[number];
 
 /** A Google calendar link: linked and waiting for the user's choice of calendar, syncing, or failing with its error. */

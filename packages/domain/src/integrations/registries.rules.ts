@@ -11,6 +11,7 @@ export const SARI_REFUSAL_CODES = [
   'NO_PERMISSION',
   'INVALID_PARAMETER',
   'DRIVINGSCHOOL_NOT_FOUND',
+  'COURSEMEMBER_ALREADY_CONFIRMED',
 ] as const;
 
 /**
@@ -28,7 +29,23 @@ export const REGISTRY_OWN_REASONS = [
   'send_error',
 ] as const;
 
-/** A row that may be sent again: refused or given up (a row on its way or registered may not). */
+/**
+ * A row that may be sent again: refused, given up or withdrawn (a row on its way, registered or
+ * being withdrawn may not).
+ */
 export function registrySubmissionResendable(status: string): boolean {
-  return status === 'refused' || status === 'failed';
+  return status === 'refused' || status === 'failed' || status === 'withdrawn';
+}
+
+/** A row the school may withdraw from its course: registered at SARI (L2 offers no withdrawal). */
+export function registrySubmissionWithdrawable(submission: { registry: string; status: string }): boolean {
+  return submission.registry === 'sari' && submission.status === 'registered';
+}
+
+/**
+ * A registered row whose withdrawal SARI refused (or never answered): it keeps the reason, while
+ * a registration itself leaves none.
+ */
+export function registryWithdrawalRefused(submission: { status: string; reason: string | null }): boolean {
+  return submission.status === 'registered' && submission.reason !== null;
 }

@@ -130,6 +130,9 @@ describe('SARI client against the simulator over HTTP', () => {
     await sari.enrol('61', anna);
     expect(await refusal(sari.enrol('61', anna))).toEqual(['refused', 'PERSON_ALREADY_ADDED']);
     expect(await refusal(sari.unenrol('61', expired.faber))).toEqual(['not_found', 'COURSEMEMBER_NOT_FOUND']);
+    expect(simulator.confirmParticipant('61', anna.faber)).toBe(true);
+    expect(await refusal(sari.unenrol('61', anna.faber))).toEqual(['refused', 'COURSEMEMBER_ALREADY_CONFIRMED']);
+    simulator.confirmParticipant('61', anna.faber, null);
     expect(await refusal(sari.enrol('63', anna))).toEqual(['refused', 'NO_PERMISSION']);
     expect(await refusal(sari.participants('63'))).toEqual(['refused', 'NO_PERMISSION']);
     expect(await sari.courses('PGS')).toEqual([]);

@@ -4,7 +4,7 @@
  * OAuth2 token endpoint (password and refresh_token grants, tokens of a set lifetime), the
  * version, customers by FABER number and birth date, the school's courses, a course's
  * participants, enrolment and unenrolment with the registry's refusals, and offers test hooks:
- * fail the next calls with 503, answer late (a timeout), expire every token.
+ * fail the next calls with 503, answer late (a timeout), expire every token, confirm a participant.
  */
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -64,6 +64,11 @@ export interface SariSimulator {
   addCustomer(customer: SimulatedCustomer): void;
   addCourse(course: SimulatedCourse): void;
   course(id: string): SimulatedCourse | undefined;
+  /**
+   * SARI confirms the course's participant on `day` (today by default; null takes it back): his
+   * unenrolment is refused while he is confirmed. False when he is not in the course.
+   */
+  confirmParticipant(courseId: string, faber: string, day?: string | null): boolean;
   /** The next `count` calls (token endpoint included) answer 503. */
   failNext(count: number): void;
   /** The next `count` calls answer after `ms` milliseconds. */
@@ -305,6 +310,11 @@ export async function startSariSimulator(options: SariSimulatorOptions = {}): Pr
     addCustomer: (customer) => customers.set(customer.faber, customer),
     addCourse: (course) => courses.set(course.id, structuredClone(course)),
     course: (id) => courses.get(id),
+    confirmParticipant(courseId, faber, day = new Date().toISOString().slice(0, 10)) {
+      const participant = courses.get(courseId)?.participants.find((person) => person.faber === faber);
+      if (participant) participant.confirmed = day;
+      return participant !== undefined;
+    },
     failNext(count) {
       failures = count;
     },

@@ -88,6 +88,7 @@ export const ERROR_CODES = [
   'registry_unavailable',
   'course_without_sari_id',
   'registry_off',
+  'not_withdrawable',
   'rate_limited',
   'unavailable',
   'internal',

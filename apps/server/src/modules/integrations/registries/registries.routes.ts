@@ -19,6 +19,7 @@ import {
   resendSubmission,
   sendToL2,
   sendToSari,
+  withdrawSubmission,
 } from './registry-submissions.service';
 import {
   getSariCredentials,
@@ -31,8 +32,9 @@ const idParams = z.object({ id: z.uuid() });
 
 /**
  * SARI and L2 (spec §1, §3 Credentials, §4): my SARI account and its test, a course's
- * participants with their SARI state, sending students to SARI or to L2, sending again. The
- * sending itself runs in the job queue (`integrations.registry-send`); the answers are the rows.
+ * participants with their SARI state, sending students to SARI or to L2, sending again,
+ * withdrawing a student from his SARI course. The sending and the withdrawal run in the job queue
+ * (`integrations.registry-send`); the answers are the rows.
  */
 export const registriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = depsOf(app);
@@ -131,12 +133,27 @@ export const registriesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { action: 'manage', subject: 'students' } },
       schema: {
         tags,
-        summary: 'Sends a refused or failed sending again (409 not_resendable otherwise)',
+        summary: 'Sends a refused, failed or withdrawn sending again (409 not_resendable otherwise)',
         params: idParams,
         response: { 200: envelope(registrySubmissionSchema), ...errors },
       },
     },
     async (request) => ({ data: await resendSubmission(deps, actorOf(request), request.params.id) }),
+  );
+
+  app.post(
+    '/registry-submissions/:id/withdraw',
+    {
+      config: { access: { action: 'manage', subject: 'students', right: 'sariSync' } },
+      schema: {
+        tags,
+        summary:
+          "Withdraws a student registered at SARI from his course (withdrawing, then withdrawn or registered again with SARI's refusal; 409 not_withdrawable otherwise)",
+        params: idParams,
+        response: { 200: envelope(registrySubmissionSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await withdrawSubmission(deps, actorOf(request), request.params.id) }),
   );
 
   app.post(

@@ -1,8 +1,8 @@
 import { createL2Client } from '../../../integrations/l2/l2-client';
 import { createSariClient, type RegistryCallLog } from '../../../integrations/sari/sari-client';
-import type { L2Registry, SariConnection } from '../../../kernel/course-registries';
+import { type L2Registry, RegistryError, type SariConnection } from '../../../kernel/course-registries';
 import type { Deps } from '../../../kernel/deps';
-import { type SariAccountRow, setSariTokens } from './sari-accounts.repo';
+import { type SariAccountRow, setSariTokens, setSariVerdict } from './sari-accounts.repo';
 
 type RegistryDeps = Pick<Deps, 'db' | 'secrets' | 'log' | 'config'>;
 
@@ -49,6 +49,22 @@ export function sariConnectionOf(deps: RegistryDeps, account: SariAccountRow): S
       },
     },
   );
+}
+
+/** Calls SARI through an account; credentials SARI refuses are marked refused on the account before the error goes on. */
+export async function callSari<T>(
+  deps: RegistryDeps,
+  account: SariAccountRow,
+  call: (sari: SariConnection) => Promise<T>,
+): Promise<T> {
+  try {
+    return await call(sariConnectionOf(deps, account));
+  } catch (error) {
+    if (error instanceof RegistryError && error.kind === 'credentials_refused') {
+      await setSariVerdict(deps.db, account.userId, false, new Date());
+    }
+    throw error;
+  }
 }
 
 /** The product's account at L2 from the environment; null when L2 is not configured. */

@@ -122,8 +122,9 @@ export interface SubmissionRequest {
 }
 
 /**
- * Writes each student's row (one per registry, student and course), or sends a refused or failed
- * one again in place; a row on its way or registered is left as it is and not answered.
+ * Writes each student's row (one per registry, student and course), or sends a refused, failed or
+ * withdrawn one again in place; a row on its way, registered or being withdrawn is left as it is
+ * and not answered.
  */
 export async function upsertSubmissions(db: Db, requests: SubmissionRequest[]): Promise<SubmissionRow[]> {
   if (requests.length === 0) return [];
@@ -153,17 +154,48 @@ export async function upsertSubmissions(db: Db, requests: SubmissionRequest[]): 
         answeredAt: sql`excluded.answered_at`,
         updatedAt: now,
       },
-      setWhere: inArray(registrySubmissions.status, ['refused', 'failed']),
+      setWhere: inArray(registrySubmissions.status, ['refused', 'failed', 'withdrawn']),
     })
     .returning();
 }
 
-/** Takes a row for a try (`sending`, one more attempt) unless it was settled meanwhile. */
-export async function claimSubmission(db: Db, id: string) {
+/**
+ * Sets a registered SARI row `withdrawing` for the job queue (its tries counted afresh); undefined
+ * when it is not, or no longer, registered.
+ */
+export async function markWithdrawing(db: Db, id: string): Promise<SubmissionRow | undefined> {
   const [row] = await db
     .update(registrySubmissions)
-    .set({ status: 'sending', attempts: sql`${registrySubmissions.attempts} + 1`, updatedAt: new Date() })
-    .where(and(eq(registrySubmissions.id, id), inArray(registrySubmissions.status, ['queued', 'sending'])))
+    .set({ status: 'withdrawing', reason: null, attempts: 0, answeredAt: null, updatedAt: new Date() })
+    .where(
+      and(
+        eq(registrySubmissions.id, id),
+        eq(registrySubmissions.registry, 'sari'),
+        eq(registrySubmissions.status, 'registered'),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/**
+ * Takes a row for a try (one more attempt) unless it was settled meanwhile: a sending's row
+ * becomes `sending`, a withdrawal's stays `withdrawing`.
+ */
+export async function claimSubmission(db: Db, id: string, withdrawal: boolean) {
+  const [row] = await db
+    .update(registrySubmissions)
+    .set({
+      status: withdrawal ? 'withdrawing' : 'sending',
+      attempts: sql`${registrySubmissions.attempts} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(registrySubmissions.id, id),
+        inArray(registrySubmissions.status, withdrawal ? ['withdrawing'] : ['queued', 'sending']),
+      ),
+    )
     .returning();
   if (!row) return undefined;
   const [student] = await findStudentIdentities(db, [row.studentId]);
@@ -171,23 +203,22 @@ export async function claimSubmission(db: Db, id: string) {
   return student ? { submission: row, student, monitorFaber: monitor?.faber ?? null } : undefined;
 }
 
-export async function settleSubmission(
-  db: Db,
-  id: string,
-  outcome: {
-    status: Extract<RegistrySubmissionStatus, 'queued' | 'registered' | 'refused' | 'failed'>;
-    reason: string | null;
-    externalReference?: string | null;
-  },
-): Promise<void> {
+export type SubmissionOutcome = {
+  status: Exclude<RegistrySubmissionStatus, 'sending'>;
+  reason: string | null;
+  externalReference?: string | null;
+};
+
+export async function settleSubmission(db: Db, id: string, outcome: SubmissionOutcome): Promise<void> {
   const now = new Date();
+  const waiting = outcome.status === 'queued' || outcome.status === 'withdrawing';
   await db
     .update(registrySubmissions)
     .set({
       status: outcome.status,
       reason: outcome.reason,
       ...(outcome.externalReference !== undefined ? { externalReference: outcome.externalReference } : {}),
-      answeredAt: outcome.status === 'queued' ? null : now,
+      answeredAt: waiting ? null : now,
       updatedAt: now,
     })
     .where(eq(registrySubmissions.id, id));

@@ -2,6 +2,7 @@ import {
   type CourseParticipants,
   type RegistrySubmission,
   registrySubmissionResendable,
+  registrySubmissionWithdrawable,
   type SariSubmissionInput,
 } from '@ds/domain';
 import { checkAccess, requireAccess } from '../../../kernel/access/access';
@@ -20,6 +21,7 @@ import {
   findSubmissionsOfCourse,
   findSubmissionsOfStudent,
   findUsableCourse,
+  markWithdrawing,
   type SubmissionRequest,
   type SubmissionRow,
   type SubmissionWithCourse,
@@ -175,7 +177,7 @@ export async function sendToL2(deps: RequestDeps, actor: Actor, studentId: strin
   return presentSubmission(row);
 }
 
-/** Sends a refused or given-up row again, in place (the sending right of its registry applies). */
+/** Sends a refused, given-up or withdrawn row again, in place (the sending right of its registry applies). */
 export async function resendSubmission(deps: RequestDeps, actor: Actor, id: string): Promise<RegistrySubmission> {
   const existing = await findSubmission(deps.db, id);
   if (!existing) throw new NotFoundError('No such submission');
@@ -184,7 +186,7 @@ export async function resendSubmission(deps: RequestDeps, actor: Actor, id: stri
   });
   requireRight(actor, existing.registry === 'sari' ? 'sariSync' : 'sendToL2');
   if (!registrySubmissionResendable(existing.status)) {
-    throw new ConflictError('Only a refused or failed sending can be sent again', 'not_resendable');
+    throw new ConflictError('Only a refused, failed or withdrawn sending can be sent again', 'not_resendable');
   }
   const [student] = await findStudentIdentities(deps.db, [existing.studentId]);
   const complete = student ? identityComplete(student) : false;
@@ -203,7 +205,33 @@ export async function resendSubmission(deps: RequestDeps, actor: Actor, id: stri
       requestedBy: actor.userId,
     },
   ]);
-  if (!row) throw new ConflictError('Only a refused or failed sending can be sent again', 'not_resendable');
+  if (!row) throw new ConflictError('Only a refused, failed or withdrawn sending can be sent again', 'not_resendable');
+  return presentSubmission({ ...row, courseLabel: existing.courseLabel });
+}
+
+/**
+ * Withdraws a student registered at SARI from his course (he cancels, he is ill…): the row
+ * `withdrawing` and its job in one transaction; the job unenrols him at SARI. Only a registered
+ * SARI row, 409 `not_withdrawable` otherwise (L2 has no withdrawal).
+ */
+export async function withdrawSubmission(deps: RequestDeps, actor: Actor, id: string): Promise<RegistrySubmission> {
+  requireRight(actor, 'sariSync');
+  const existing = await findSubmission(deps.db, id);
+  if (!existing) throw new NotFoundError('No such submission');
+  await requireAccess(deps.db, actor, 'student.write', existing.studentId).catch((error: unknown) => {
+    throw error instanceof AppError && error.statusCode === 403 ? error : new NotFoundError('No such submission');
+  });
+  const notWithdrawable = () =>
+    new ConflictError('Only a student registered at SARI can be withdrawn', 'not_withdrawable');
+  if (!registrySubmissionWithdrawable(existing)) throw notWithdrawable();
+  const row = await deps.db.transaction(async (tx) => {
+    const marked = await markWithdrawing(tx, id);
+    if (marked)
+      await deps.jobs.enqueue(tx, [{ name: REGISTRY_SEND_QUEUE, data: { submissionId: id, withdraw: true } }]);
+    return marked;
+  });
+  if (!row) throw notWithdrawable();
+  deps.jobs.nudge(REGISTRY_SEND_QUEUE);
   return presentSubmission({ ...row, courseLabel: existing.courseLabel });
 }
 
