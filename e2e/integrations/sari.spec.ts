@@ -10,7 +10,8 @@ import { signIn } from '../support/session';
  * SARI (issue 27 §1) and L2 (§2) through their simulators, which the server starts with the
  * demo's provider simulators: head@demo.ch tests her SARI account, opens her VKU course's
  * participants (Léa registered, Chloé refused by SARI with its reason), sends a student and sees
- * him registered, then sends one to L2 from his sheet. Its own server: sendings change the demo.
+ * him registered, withdraws Léa from the course and sees her withdrawn, then sends one to L2 from
+ * his sheet. Its own server: sendings change the demo.
  */
 describe('SARI and L2 (/account/me, /courses/:id/participants, the student sheet)', () => {
   let server: OwnServer;
@@ -83,6 +84,32 @@ describe('SARI and L2 (/account/me, /courses/:id/participants, the student sheet
     await resent;
     await chloe.locator('[data-testid="submission-status"][data-status="refused"]').waitFor({ timeout: 20_000 });
   }, 90_000);
+
+  it('withdraws Léa from the SARI course after a confirmation and sees her withdrawn, at 375 px', async () => {
+    await page.goto('/courses');
+    await closeReleaseNotice(page);
+    await page.getByRole('link', { name: 'Participants SARI: Cours de sensibilisation (VKU)' }).click();
+    const list = page.getByTestId('course-participants');
+    const lea = list.getByTestId('participant').filter({ hasText: 'Léa Dubois' });
+    await lea.locator('[data-testid="submission-status"][data-status="registered"]').waitFor();
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await lea.getByRole('button', { name: 'Retirer de SARI: Léa Dubois' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Retirer du cours SARI ?' });
+    expect(await dialog.innerText()).toContain('SARI retire Léa Dubois du cours « Cours de sensibilisation (VKU) »');
+    expect(await axeViolations(page)).toEqual([]);
+    const withdrawn = page.waitForResponse(
+      (response) => response.url().endsWith('/withdraw') && response.status() === 200,
+    );
+    await dialog.getByRole('button', { name: 'Retirer', exact: true }).click();
+    await withdrawn;
+    await lea.locator('[data-testid="submission-status"][data-status="withdrawn"]').waitFor({ timeout: 20_000 });
+    expect(await lea.getByTestId('submission-withdraw').count()).toBe(0);
+    // Withdrawn, she may be ticked and sent again.
+    expect(await lea.getByTestId('participant-choose').isEnabled()).toBe(true);
+    expect(await overflowsHorizontally(page)).toBe(false);
+    await page.setViewportSize(DESKTOP_VIEWPORT);
+    expect(await axeViolations(page)).toEqual([]);
+  }, 60_000);
 
   it('sends a student to L2 from his sheet, the state and SARI’s rows shown there, at 375 px too', async () => {
     await page.goto('/students');

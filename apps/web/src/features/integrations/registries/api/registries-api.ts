@@ -13,13 +13,13 @@ const CREDENTIALS_PATH = '/account/sari-credentials';
 const CREDENTIALS_KEY = ['sari-credentials'] as const;
 const participantsKey = (courseId: string) => ['registries', 'course', courseId] as const;
 const studentKey = (studentId: string) => ['registries', 'student', studentId] as const;
-/** Every sending's query starts with this key: a sending changes a course's list and a student's sheet. */
+/** Every sending's query starts with this key: a sending or a withdrawal changes a course's list and a student's sheet. */
 const REGISTRIES_KEY = ['registries'] as const;
 
-/** A row on its way: the lists are read again every few seconds until none is (SARI does not call back). */
+/** A row on its way (sent or withdrawn): the lists are read again every few seconds until none is (SARI does not call back). */
 const WAITING_POLL_MS = 2_000;
 const waiting = (rows: Array<RegistrySubmission | null> | undefined) =>
-  (rows ?? []).some((row) => row?.status === 'queued' || row?.status === 'sending');
+  (rows ?? []).some((row) => row?.status === 'queued' || row?.status === 'sending' || row?.status === 'withdrawing');
 
 /** My SARI account (spec §3 Credentials): null when none; the secret and password are never read back. */
 export function useSariCredentials() {
@@ -74,6 +74,15 @@ export function useResendSubmission() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api<RegistrySubmission>(`/registry-submissions/${id}/resend`, { method: 'POST' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: REGISTRIES_KEY }),
+  });
+}
+
+/** Withdraws a student registered at SARI from his course; the lists follow until SARI has answered. */
+export function useWithdrawSubmission() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<RegistrySubmission>(`/registry-submissions/${id}/withdraw`, { method: 'POST' }),
     onSuccess: () => client.invalidateQueries({ queryKey: REGISTRIES_KEY }),
   });
 }

@@ -8,14 +8,16 @@ import { usePermissions } from '@/lib/permissions';
 import { useSendToL2, useStudentSubmissions } from '../api/registries-api';
 import { ResendButton } from './resend-button';
 import { SubmissionStatus } from './submission-status';
+import { WithdrawButton } from './withdraw-button';
 
 function SubmissionRow({
   submission,
-  mayResend,
+  mayAct,
   onError,
 }: {
   submission: RegistrySubmission;
-  mayResend: boolean;
+  /** Sending again and withdrawing: the writer's right for the registry. */
+  mayAct: boolean;
   onError: (error: unknown) => void;
 }) {
   const { t } = useTranslation('integrations-registries');
@@ -39,7 +41,12 @@ function SubmissionRow({
         </Stack>
         <Group gap="xs" align="flex-start">
           <SubmissionStatus submission={submission} />
-          {mayResend && <ResendButton submission={submission} label={title} onError={onError} />}
+          {mayAct && (
+            <>
+              <ResendButton submission={submission} label={title} onError={onError} />
+              <WithdrawButton submission={submission} label={title} who={t('withdraw.thisStudent')} onError={onError} />
+            </>
+          )}
         </Group>
       </Group>
     </Paper>
@@ -48,8 +55,8 @@ function SubmissionRow({
 
 /**
  * A student's sendings to SARI and L2 on his sheet (spec §1, §4): each with its state and the
- * registry's reason, sent again when refused or given up, and "send to L2" for a writer whose
- * rights allow it.
+ * registry's reason, sent again when refused, given up or withdrawn, withdrawn from his SARI
+ * course when registered, and "send to L2" for a writer whose rights allow it.
  */
 export function StudentRegistriesSection({ studentId, canWrite }: { studentId: string; canWrite: boolean }) {
   const { t } = useTranslation('integrations-registries');
@@ -60,13 +67,13 @@ export function StudentRegistriesSection({ studentId, canWrite }: { studentId: s
   if (submissions.isPending) return <Loader size="sm" />;
   const rows = submissions.data ?? [];
   const l2Sent = rows.some((row) => row.registry === 'l2');
-  const mayResend = (row: RegistrySubmission) => canWrite && mayUse(row.registry === 'sari' ? 'sariSync' : 'sendToL2');
+  const mayAct = (row: RegistrySubmission) => canWrite && mayUse(row.registry === 'sari' ? 'sariSync' : 'sendToL2');
   return (
     <Stack gap="sm" data-testid="student-registries">
       <ErrorAlert error={submissions.error ?? sendToL2.error ?? error} />
       {rows.length === 0 && <Text c="dimmed">{t('student.none')}</Text>}
       {rows.map((row) => (
-        <SubmissionRow key={row.id} submission={row} mayResend={mayResend(row)} onError={setError} />
+        <SubmissionRow key={row.id} submission={row} mayAct={mayAct(row)} onError={setError} />
       ))}
       {canWrite && mayUse('sendToL2') && !l2Sent && (
         <Group>

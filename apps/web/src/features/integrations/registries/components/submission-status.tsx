@@ -1,7 +1,7 @@
 import type { RegistrySubmission } from '@ds/domain';
 import { Badge, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { submissionReason } from '../model/submission-reason';
+import { shownReason } from '../model/submission-reason';
 
 const COLOURS: Record<RegistrySubmission['status'], string> = {
   queued: 'blue',
@@ -9,9 +9,14 @@ const COLOURS: Record<RegistrySubmission['status'], string> = {
   registered: 'green',
   refused: 'red',
   failed: 'orange',
+  withdrawing: 'blue',
+  withdrawn: 'gray',
 };
 
-/** Where a student's sending stands, with the registry's reason (or ours) under a refusal or a failure. */
+/**
+ * Where a student's sending stands, with the registry's reason (or ours) under a refusal or a
+ * failure, and under a registration whose withdrawal SARI refused.
+ */
 export function SubmissionStatus({ submission }: { submission: RegistrySubmission | null }) {
   const { t } = useTranslation('integrations-registries');
   if (!submission) {
@@ -21,7 +26,7 @@ export function SubmissionStatus({ submission }: { submission: RegistrySubmissio
       </Badge>
     );
   }
-  const reason = submission.status === 'registered' ? null : submissionReason(submission.reason, t);
+  const reason = shownReason(submission, t);
   return (
     <Stack gap={2} align="flex-start">
       <Badge

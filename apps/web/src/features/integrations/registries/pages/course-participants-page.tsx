@@ -1,4 +1,4 @@
-import type { CourseParticipant } from '@ds/domain';
+import { type CourseParticipant, registrySubmissionResendable } from '@ds/domain';
 import { Anchor, Button, Checkbox, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -11,22 +11,24 @@ import { formatDate, swissMoment } from '@/lib/format';
 import { useCourseParticipants, useSendToSari } from '../api/registries-api';
 import { ResendButton } from '../components/resend-button';
 import { SubmissionStatus } from '../components/submission-status';
+import { WithdrawButton } from '../components/withdraw-button';
 
-/** Who may be ticked for a sending: not registered and not on his way already. */
+/** Who may be ticked for a sending: never sent, or refused, given up or withdrawn. */
 const sendable = (participant: CourseParticipant) =>
-  !participant.submission || participant.submission.status === 'refused' || participant.submission.status === 'failed';
+  !participant.submission || registrySubmissionResendable(participant.submission.status);
 
 function ParticipantCard({
   participant,
   chosen,
   onChoose,
-  mayResend,
+  mayAct,
   onError,
 }: {
   participant: CourseParticipant;
   chosen: boolean;
   onChoose: (chosen: boolean) => void;
-  mayResend: boolean;
+  /** Sending again and withdrawing: the caller's sariSync right. */
+  mayAct: boolean;
   onError: (error: unknown) => void;
 }) {
   const { t } = useTranslation('integrations-registries');
@@ -62,8 +64,11 @@ function ParticipantCard({
         </Group>
         <Group gap="xs" align="flex-start">
           <SubmissionStatus submission={participant.submission} />
-          {participant.submission && mayResend && (
-            <ResendButton submission={participant.submission} label={name} onError={onError} />
+          {participant.submission && mayAct && (
+            <>
+              <ResendButton submission={participant.submission} label={name} onError={onError} />
+              <WithdrawButton submission={participant.submission} label={name} who={name} onError={onError} />
+            </>
           )}
         </Group>
       </Group>
@@ -134,7 +139,7 @@ function Participants({ courseId }: { courseId: string }) {
                 participant={participant}
                 chosen={chosen.has(participant.studentId)}
                 onChoose={(on) => choose(participant.studentId, on)}
-                mayResend={withheld === null}
+                mayAct={withheld === null}
                 onError={setError}
               />
             ))}
@@ -147,8 +152,9 @@ function Participants({ courseId }: { courseId: string }) {
 
 /**
  * /courses/:id/participants: the students of a course's sessions with their SARI state (spec §1),
- * ticked and sent to SARI at once, a refused or given-up one sent again; the list follows the
- * sendings on their way until SARI has answered.
+ * ticked and sent to SARI at once, a refused, given-up or withdrawn one sent again, a registered
+ * one withdrawn from the course (after a confirmation); the list follows the sendings and
+ * withdrawals on their way until SARI has answered.
  */
 export function CourseParticipantsPage() {
   const { t } = useTranslation('integrations-registries');
