@@ -4,7 +4,7 @@ import { type L2Registry, RegistryError, type SariConnection } from '../../../ke
 import type { Deps } from '../../../kernel/deps';
 import { type SariAccountRow, setSariTokens, setSariVerdict } from './sari-accounts.repo';
 
-type RegistryDeps = Pick<Deps, 'db' | 'secrets' | 'log' | 'config'>;
+export type RegistryDeps = Pick<Deps, 'db' | 'secrets' | 'log' | 'config'>;
 
 /** Every call to a registry is one log line: its name, HTTP status and outcome, never a secret or a person. */
 function logCall(deps: Pick<Deps, 'log'>) {

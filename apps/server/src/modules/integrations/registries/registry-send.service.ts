@@ -2,8 +2,13 @@ import { RegistryError } from '../../../kernel/course-registries';
 import type { Deps } from '../../../kernel/deps';
 import type { Job, JobOutcome } from '../../../kernel/job-definition';
 import { callSari, l2RegistryOf } from './registry-connections';
-import { claimSubmission, type SubmissionOutcome, settleSubmission } from './registry-submissions.repo';
-import { withdrawStudent } from './registry-withdraw.service';
+import {
+  type ClaimedSubmission,
+  claimSubmission,
+  type SubmissionOutcome,
+  settleSubmission,
+} from './registry-submissions.repo';
+import { type TryOutcome, withdrawStudent } from './registry-withdraw.service';
 import { findSendingSariAccount } from './sari-accounts.repo';
 
 export const REGISTRY_SEND_QUEUE = 'integrations.registry-send';
@@ -14,10 +19,7 @@ export interface RegistrySendJob {
   withdraw?: true;
 }
 
-export type SendDeps = Pick<Deps, 'db' | 'secrets' | 'log' | 'config'>;
-export type ClaimedSubmission = NonNullable<Awaited<ReturnType<typeof claimSubmission>>>;
-/** A try's end: settled, or to be tried again (the registry did not answer). */
-export type TryOutcome = 'done' | 'unavailable';
+type SendDeps = Pick<Deps, 'db' | 'secrets' | 'log' | 'config'>;
 
 /** Where a row waits for its next try, and where it ends after the last one. */
 const AFTER_TRY = {

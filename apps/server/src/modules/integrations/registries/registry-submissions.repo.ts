@@ -203,6 +203,8 @@ export async function claimSubmission(db: Db, id: string, withdrawal: boolean) {
   return student ? { submission: row, student, monitorFaber: monitor?.faber ?? null } : undefined;
 }
 
+export type ClaimedSubmission = NonNullable<Awaited<ReturnType<typeof claimSubmission>>>;
+
 export type SubmissionOutcome = {
   status: Exclude<RegistrySubmissionStatus, 'sending'>;
   reason: string | null;

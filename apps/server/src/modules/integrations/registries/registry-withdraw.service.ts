@@ -1,8 +1,10 @@
 import { RegistryError } from '../../../kernel/course-registries';
-import { callSari } from './registry-connections';
-import type { ClaimedSubmission, SendDeps, TryOutcome } from './registry-send.service';
-import { type SubmissionOutcome, settleSubmission } from './registry-submissions.repo';
+import { callSari, type RegistryDeps } from './registry-connections';
+import { type ClaimedSubmission, type SubmissionOutcome, settleSubmission } from './registry-submissions.repo';
 import { findSendingSariAccount } from './sari-accounts.repo';
+
+/** A try's end (of a sending or a withdrawal): settled, or to be tried again (the registry did not answer). */
+export type TryOutcome = 'done' | 'unavailable';
 
 /** SARI's answer when the student is not (or no longer) in the course: what a withdrawal wanted. */
 const NOT_IN_COURSE = 'COURSEMEMBER_NOT_FOUND';
@@ -14,7 +16,10 @@ const NOT_IN_COURSE = 'COURSEMEMBER_NOT_FOUND';
  * (COURSEMEMBER_ALREADY_CONFIRMED once SARI confirmed him, credentials refused…) leaves him
  * `registered` with the reason, which the screens show as a refused withdrawal.
  */
-export async function withdrawStudent(deps: SendDeps, { submission, student }: ClaimedSubmission): Promise<TryOutcome> {
+export async function withdrawStudent(
+  deps: RegistryDeps,
+  { submission, student }: ClaimedSubmission,
+): Promise<TryOutcome> {
   const settle = (outcome: SubmissionOutcome) => settleSubmission(deps.db, submission.id, outcome);
   const courseId = submission.externalCourseId;
   const faber = student.faber;
