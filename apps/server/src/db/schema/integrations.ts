@@ -146,9 +146,10 @@ export const googleCalendarLinks = pgTable(
 );
 
 /**
- * Which Google event is which appointment: ours pushed to Google, or Google's copied into the
- * overlay calendar. `google_updated` is Google's `updated` of the version we last saw, for the
- * conflict rule (the later writer wins; our lessons keep their own fields).
+ * Which Google event is which of our appointments pushed to Google (a copy of Google's own event
+ * needs none: its `dav_name` is the event's id). `google_updated` is Google's `updated` of the
+ * version we last saw, for the conflict rule (the later writer wins; our lessons keep their own
+ * fields).
  */
 export const googleEventLinks = pgTable(
   'google_event_links',
@@ -158,7 +159,6 @@ export const googleEventLinks = pgTable(
       .references(() => googleCalendarLinks.id, { onDelete: 'cascade' }),
     googleEventId: text('google_event_id').notNull(),
     appointmentId: uuid('appointment_id').notNull(),
-    origin: text('origin', { enum: ['ours', 'google'] }).notNull(),
     etag: text('etag'),
     googleUpdated: timestamp('google_updated', { withTimezone: true }),
     /** The appointment's version last pushed to, or copied from, Google. */

@@ -1,0 +1,1 @@
+ALTER TABLE "google_event_links" DROP COLUMN "origin";
