@@ -87,6 +87,10 @@ export default defineConfig({
               priority: 0,
             },
             { name: 'recharts', test: /node_modules[\\/]recharts[\\/]/, priority: 0 },
+            // The entry awaits its first texts (top-level await) while a language's list of catalogues
+            // loads: that list must not import the waiting entry's file, so the preload helper every
+            // lazy import goes through is a file of its own.
+            { name: 'preload', test: /vite[\\/]preload-helper/, priority: 3 },
             // What index.html loads anyway, in one file rather than dozens of small ones.
             { name: 'shell', tags: ['$initial'], priority: 1 },
           ],

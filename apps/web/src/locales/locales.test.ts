@@ -1,6 +1,6 @@
 import { ERROR_CODES, isAreaNamespace, LOCALES, localeProblems } from '@ds/domain';
 import { describe, expect, it } from 'vitest';
-import { SHELL_NAMESPACES } from './index';
+import { loadCatalogue, SHELL_NAMESPACES } from './index';
 
 /** The platform's namespaces, which every area uses: the shell, titles, messages, field names, privacy policy. */
 const SHARED_NAMESPACES = ['common', 'errors', 'fields', 'layout', 'pages', 'privacy'];
@@ -19,6 +19,17 @@ describe('translations', () => {
   it('have every namespace and key in every locale, non-empty, with the same placeholders', () => {
     expect(Object.keys(catalogues).sort()).toEqual([...LOCALES].sort());
     expect(localeProblems(LOCALES, catalogues)).toEqual([]);
+  });
+
+  it("load, through each language's list, every namespace of every locale", async () => {
+    for (const locale of LOCALES) {
+      for (const namespace of namespaces) {
+        expect(await loadCatalogue(locale, namespace), `${locale}/${namespace}`).toEqual(
+          catalogues[locale]?.[namespace],
+        );
+      }
+    }
+    await expect(loadCatalogue('rm-CH', 'common')).rejects.toThrow('No catalogue rm-CH/common');
   });
 
   it('hold the namespaces the shell loads first', () => {

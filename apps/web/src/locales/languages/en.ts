@@ -1,0 +1,2 @@
+/** The en catalogues, each its own small chunk: this list is fetched with the language, not on every first visit. */
+export const catalogues = import.meta.glob<Record<string, unknown>>('../en/*.json', { import: 'default' });

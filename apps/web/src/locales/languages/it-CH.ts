@@ -1,0 +1,2 @@
+/** The it-CH catalogues, each its own small chunk: this list is fetched with the language, not on every first visit. */
+export const catalogues = import.meta.glob<Record<string, unknown>>('../it-CH/*.json', { import: 'default' });
