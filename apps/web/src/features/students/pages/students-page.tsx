@@ -1,10 +1,10 @@
 import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconDownload, IconPlus, IconUpload } from '@tabler/icons-react';
+import { IconCertificate, IconDownload, IconPlus, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ErrorAlert } from '@/components/error-alert';
 import { ListPagination } from '@/components/list-pagination';
 import { usePermissions } from '@/lib/permissions';
@@ -25,7 +25,8 @@ import { useStudentListParams } from '../model/use-student-list-params';
  */
 export function StudentsPage() {
   const { t } = useTranslation('students');
-  const mayCreate = usePermissions().ability.can('create', 'students');
+  const { ability } = usePermissions();
+  const mayCreate = ability.can('create', 'students');
   const navigate = useNavigate();
   const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
   const [query, setQuery] = useStudentListParams();
@@ -63,6 +64,12 @@ export function StudentsPage() {
           >
             {t('actions.export')}
           </Button>
+          {/* The menu offers the theory test to learners only (spec §2): staff follow their students' licences from here. */}
+          {ability.can('read', 'theoryTest') && (
+            <Button component={Link} to="/theory-test" variant="light" leftSection={<IconCertificate size={16} />}>
+              {t('actions.theoryTest')}
+            </Button>
+          )}
         </Group>
       </Group>
       <StudentListFilters query={query} onChange={setQuery} />
