@@ -11,7 +11,7 @@
  * - a 5xx, a timeout or no answer is worth trying again.
  */
 import { type L2Registry, RegistryError } from '../../kernel/course-registries';
-import type { RegistryCallLog } from '../sari/sari-client';
+import { type RegistryCallLog, requestRegistry } from '../registry-http';
 
 export interface L2ClientOptions {
   baseUrl: string;
@@ -29,10 +29,10 @@ export function createL2Client(options: L2ClientOptions): L2Registry {
       const started = Date.now();
       const log = (status: RegistryCallLog['status'], outcome: string) =>
         options.log?.({ registry: 'l2', call: 'registrations', status, outcome, ms: Date.now() - started });
-      let response: Response;
-      let text: string;
-      try {
-        response = await fetch(`${baseUrl}/v1/registrations`, {
+      const answer = await requestRegistry(
+        'L2',
+        `${baseUrl}/v1/registrations`,
+        {
           method: 'POST',
           headers: {
             accept: 'application/json',
@@ -47,43 +47,26 @@ export function createL2Client(options: L2ClientOptions): L2Registry {
             lastname: student.lastname,
             monitorFaber: student.monitorFaber,
           }),
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-        text = await response.text();
-      } catch (error) {
-        const timedOut = error instanceof Error && error.name === 'TimeoutError';
-        log(timedOut ? 'timeout' : 'unreachable', 'unavailable');
-        throw new RegistryError(
-          'unavailable',
-          'registry_unavailable',
-          timedOut ? `L2 did not answer within ${timeoutMs} ms` : 'L2 unreachable',
-        );
-      }
-      const body = parseJson(text);
+        },
+        timeoutMs,
+        log,
+      );
+      const body = answer.body as { id?: unknown; error?: { code?: unknown } } | undefined;
       const code = typeof body?.error?.code === 'string' ? body.error.code : '';
-      log(response.status, code || (response.ok ? 'OK' : 'no code'));
-      if (response.status >= 500) {
-        throw new RegistryError('unavailable', 'registry_unavailable', `L2 answered ${response.status}`);
+      log(answer.status, code || (answer.ok ? 'OK' : 'no code'));
+      if (answer.status >= 500) {
+        throw new RegistryError('unavailable', 'registry_unavailable', `L2 answered ${answer.status}`);
       }
-      if (response.status === 401 || response.status === 403) {
+      if (answer.status === 401 || answer.status === 403) {
         throw new RegistryError('credentials_refused', 'credentials_refused', 'L2 refused the product key');
       }
-      if (response.ok && typeof body?.id === 'string' && body.id !== '') return { reference: body.id };
-      if (response.ok) throw new RegistryError('unavailable', 'registry_unavailable', 'L2 answered no id');
+      if (answer.ok && typeof body?.id === 'string' && body.id !== '') return { reference: body.id };
+      if (answer.ok) throw new RegistryError('unavailable', 'registry_unavailable', 'L2 answered no id');
       throw new RegistryError(
-        response.status === 404 ? 'not_found' : 'refused',
-        code || `HTTP_${response.status}`,
-        `L2 refused the student: ${code || response.status}`,
+        answer.status === 404 ? 'not_found' : 'refused',
+        code || `HTTP_${answer.status}`,
+        `L2 refused the student: ${code || answer.status}`,
       );
     },
   };
-}
-
-function parseJson(text: string): { id?: unknown; error?: { code?: unknown } } | undefined {
-  try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' ? value : undefined;
-  } catch {
-    return undefined;
-  }
 }

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RegistryError, type SariTokenStore, type SariTokens } from '../../kernel/course-registries';
 import { createL2Client } from '../l2/l2-client';
 import { type L2Simulator, startL2Simulator } from '../l2/l2-simulator';
-import { createSariClient, type RegistryCallLog } from './sari-client';
+import type { RegistryCallLog } from '../registry-http';
+import { createSariClient } from './sari-client';
 import { type SariSimulator, startSariSimulator } from './sari-simulator';
 
 const account = {

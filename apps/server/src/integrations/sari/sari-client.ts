@@ -35,17 +35,9 @@ import {
   type SariTokenStore,
   type SariTokens,
 } from '../../kernel/course-registries';
+import { type RegistryCallLog, requestRegistry } from '../registry-http';
 
 export const SARI_PRODUCTION_URL = 'https://www.vku-pgs.asa.ch';
-
-/** One line per call, without a secret, a token or a person's data (the call's name, not its address). */
-export interface RegistryCallLog {
-  registry: 'sari' | 'l2';
-  call: string;
-  status: number | 'timeout' | 'unreachable';
-  outcome: string;
-  ms: number;
-}
 
 export interface SariClientOptions {
   baseUrl: string;
@@ -76,10 +68,10 @@ export function createSariClient(options: SariClientOptions): SariRegistry {
     const started = Date.now();
     const log = (status: RegistryCallLog['status'], outcome: string) =>
       options.log?.({ registry: 'sari', call, status, outcome, ms: Date.now() - started });
-    let response: Response;
-    let text: string;
-    try {
-      response = await fetch(`${baseUrl}${path}`, {
+    const answer = await requestRegistry(
+      'SARI',
+      `${baseUrl}${path}`,
+      {
         method,
         headers: {
           accept: 'application/json',
@@ -87,25 +79,17 @@ export function createSariClient(options: SariClientOptions): SariRegistry {
           ...(init.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
         },
         body: init.form ? new URLSearchParams(init.form).toString() : undefined,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      text = await response.text();
-    } catch (error) {
-      const timedOut = error instanceof Error && error.name === 'TimeoutError';
-      log(timedOut ? 'timeout' : 'unreachable', 'unavailable');
-      throw new RegistryError(
-        'unavailable',
-        'registry_unavailable',
-        timedOut ? `SARI did not answer within ${timeoutMs} ms` : 'SARI unreachable',
-      );
-    }
-    const body = parseJson(text);
+      },
+      timeoutMs,
+      log,
+    );
+    const body = answer.body as Answer['body'];
     const status = typeof body?.status === 'string' ? body.status : typeof body?.error === 'string' ? body.error : '';
-    log(response.status, status || (response.ok ? 'OK' : 'no status'));
-    if (response.status >= 500 || status === 'INTERNAL_SERVER_ERROR') {
-      throw new RegistryError('unavailable', 'registry_unavailable', `SARI answered ${response.status} ${status}`);
+    log(answer.status, status || (answer.ok ? 'OK' : 'no status'));
+    if (answer.status >= 500 || status === 'INTERNAL_SERVER_ERROR') {
+      throw new RegistryError('unavailable', 'registry_unavailable', `SARI answered ${answer.status} ${status}`);
     }
-    return { httpStatus: response.status, body };
+    return { httpStatus: answer.status, body };
   }
 
   async function grant(call: string, query: Record<string, string>): Promise<SariTokens | null> {
@@ -265,13 +249,4 @@ export function createSariClient(options: SariClientOptions): SariRegistry {
       };
     },
   };
-}
-
-function parseJson(text: string): Answer['body'] {
-  try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' ? (value as Answer['body']) : undefined;
-  } catch {
-    return undefined;
-  }
 }

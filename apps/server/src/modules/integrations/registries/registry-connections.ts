@@ -1,5 +1,6 @@
 import { createL2Client } from '../../../integrations/l2/l2-client';
-import { createSariClient, type RegistryCallLog } from '../../../integrations/sari/sari-client';
+import type { RegistryCallLog } from '../../../integrations/registry-http';
+import { createSariClient } from '../../../integrations/sari/sari-client';
 import { type L2Registry, RegistryError, type SariConnection } from '../../../kernel/course-registries';
 import type { Deps } from '../../../kernel/deps';
 import { type SariAccountRow, setSariTokens, setSariVerdict } from './sari-accounts.repo';
