@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type L2Simulator, startL2Simulator } from '../../../integrations/l2/l2-simulator';
+import { describe, expect, it } from 'vitest';
 import {
   DEMO_SARI_ACCOUNT,
   DEMO_SARI_CLOSED_COURSE_ID,
@@ -7,14 +6,9 @@ import {
   DEMO_SARI_ENROLLED,
   DEMO_SARI_UNKNOWN_FABER,
 } from '../../../integrations/sari/sari-demo';
-import {
-  demoSariSimulatorOptions,
-  type SariSimulator,
-  startSariSimulator,
-} from '../../../integrations/sari/sari-simulator';
+import { useRegistriesApp } from '../../../test/registries';
 import { addDemoEmployee } from '../../../test/school-test-data';
-import { callAs, createStudentAs } from '../../../test/student-test-data';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createStudentAs } from '../../../test/student-test-data';
 import { syncEndedSessions } from './registry-auto-sync.service';
 import { REGISTRY_SEND_QUEUE } from './registry-send.service';
 
@@ -25,55 +19,13 @@ import { REGISTRY_SEND_QUEUE } from './registry-send.service';
  * auto-sync, and who may do what.
  */
 describe('SARI and L2 registrations', () => {
-  let t: TestApp;
-  let sari: SariSimulator;
-  let l2: L2Simulator;
-  const app = () => t.app;
-  const call = callAs(app);
-  const sql = async <Row = Record<string, unknown>>(text: string, params: unknown[] = []) =>
-    (await t.database.executeSql(text, params)).rows as Row[];
-  let courseId: string;
   const unknownFaber = '55999999';
   const unknownAtL2 = '55999998';
-
-  beforeAll(async () => {
-    const demo = demoSariSimulatorOptions();
-    sari = await startSariSimulator({ ...demo, unknownFabers: [...(demo.unknownFabers ?? []), unknownFaber] });
-    l2 = await startL2Simulator({ unknownFabers: [unknownAtL2] });
-    t = await createTestApp({
-      SARI_API_URL: sari.url,
-      L2_API_URL: l2.url,
-      L2_API_KEY: l2.apiKey,
-      REGISTRY_TIMEOUT_MS: '300',
-      JOBS_RETRY_DELAY_SECONDS: '1',
-    });
-    await t.app.ready();
-    await sql('DELETE FROM appointment_notice_queue');
-    const [course] = await sql<{ id: string }>('SELECT id FROM courses WHERE sari_id = $1', [DEMO_SARI_COURSE_ID]);
-    courseId = course?.id ?? '';
-  }, 60_000);
-  afterAll(async () => {
-    await t?.dispose();
-    await sari?.close();
-    await l2?.close();
+  const { env, call, sql, saveDemoAccount, drainWithRetriesDue, rowOf } = useRegistriesApp({
+    sari: { unknownFabers: [unknownFaber] },
+    l2: { unknownFabers: [unknownAtL2] },
   });
-
-  const saveDemoAccount = (overrides: Record<string, string> = {}) =>
-    call('head@demo.ch', 'PUT', '/api/account/sari-credentials', { ...DEMO_SARI_ACCOUNT, ...overrides });
-
-  /** Makes the queue's waiting retries due now, then drains it. */
-  async function drainWithRetriesDue(): Promise<void> {
-    await sql(`UPDATE pgboss.job SET start_after = now() WHERE name = $1 AND state = 'retry'`, [REGISTRY_SEND_QUEUE]);
-    await t.app.jobRunner.drain();
-  }
-
-  async function rowOf(studentId: string, registry = 'sari') {
-    const [row] = await sql<{ id: string; status: string; reason: string | null; attempts: number }>(
-      'SELECT id, status, reason, attempts FROM registry_submissions WHERE student_id = $1 AND registry = $2',
-      [studentId, registry],
-    );
-    return row;
-  }
+  const app = () => env.t.app;
 
   describe('my SARI account', () => {
     it('is saved with its secret and password sealed, never answered, and required the first time', async () => {
@@ -106,7 +58,7 @@ describe('SARI and L2 registrations', () => {
         'SELECT secret_sealed, password_sealed FROM sari_accounts',
       );
       expect(stored?.secret_sealed).not.toContain(DEMO_SARI_ACCOUNT.clientSecret);
-      expect(t.secrets.decrypt(stored?.password_sealed ?? '')).toBe(DEMO_SARI_ACCOUNT.password);
+      expect(env.t.secrets.decrypt(stored?.password_sealed ?? '')).toBe(DEMO_SARI_ACCOUNT.password);
       // Left out, the kept secret and password stay.
       expect(
         (
@@ -132,7 +84,7 @@ describe('SARI and L2 registrations', () => {
       expect(refused.json().error.code).toBe('sari_credentials_refused');
       expect((await call('head@demo.ch', 'GET', '/api/account/sari-credentials')).json().data.refusedAt).not.toBeNull();
 
-      sari.failNext(1);
+      env.sari.failNext(1);
       const unavailable = await call('head@demo.ch', 'POST', '/api/account/sari-credentials/test');
       expect(unavailable.statusCode).toBe(502);
       expect(unavailable.json().error.code).toBe('registry_unavailable');
@@ -140,7 +92,7 @@ describe('SARI and L2 registrations', () => {
     });
 
     it('is refused to employees and learners, and another school’s head has none of ours', async () => {
-      await addDemoEmployee(t.database.db, 'sari.employee@example.com');
+      await addDemoEmployee(env.t.database.db, 'sari.employee@example.com');
       expect((await call('sari.employee@example.com', 'GET', '/api/account/sari-credentials')).statusCode).toBe(403);
       expect(
         (await call('student@demo.ch', 'PUT', '/api/account/sari-credentials', DEMO_SARI_ACCOUNT)).statusCode,
@@ -152,10 +104,10 @@ describe('SARI and L2 registrations', () => {
 
   describe('sending to SARI', () => {
     it('lists the course’s participants with the demo’s rows: Léa registered, Chloé refused', async () => {
-      const response = await call('head@demo.ch', 'GET', `/api/courses/${courseId}/participants`);
+      const response = await call('head@demo.ch', 'GET', `/api/courses/${env.courseId}/participants`);
       expect(response.statusCode).toBe(200);
       const { course, participants } = response.json().data;
-      expect(course).toMatchObject({ id: courseId, sariId: DEMO_SARI_COURSE_ID });
+      expect(course).toMatchObject({ id: env.courseId, sariId: DEMO_SARI_COURSE_ID });
       expect(participants.length).toBeGreaterThan(2);
       const byFaber = new Map(participants.map((p: { faber: string }) => [p.faber, p]));
       expect(byFaber.get(DEMO_SARI_ENROLLED.faber)).toMatchObject({ submission: { status: 'registered' } });
@@ -164,24 +116,24 @@ describe('SARI and L2 registrations', () => {
       });
       // Like the courses, under the admin licence (monitor@demo.ch and the other school's head have none);
       // past it, a course not one's own is a 404.
-      expect((await call('monitor@demo.ch', 'GET', `/api/courses/${courseId}/participants`)).statusCode).toBe(403);
-      expect((await call('ceresio@demo.ch', 'GET', `/api/courses/${courseId}/participants`)).statusCode).toBe(403);
-      expect((await call('fre@demo.ch', 'GET', `/api/courses/${courseId}/participants`)).statusCode).toBe(404);
-      expect((await call('student@demo.ch', 'GET', `/api/courses/${courseId}/participants`)).statusCode).toBe(403);
+      expect((await call('monitor@demo.ch', 'GET', `/api/courses/${env.courseId}/participants`)).statusCode).toBe(403);
+      expect((await call('ceresio@demo.ch', 'GET', `/api/courses/${env.courseId}/participants`)).statusCode).toBe(403);
+      expect((await call('fre@demo.ch', 'GET', `/api/courses/${env.courseId}/participants`)).statusCode).toBe(404);
+      expect((await call('student@demo.ch', 'GET', `/api/courses/${env.courseId}/participants`)).statusCode).toBe(403);
     });
 
     it('queues the students, then registers the known one and shows SARI’s refusal of the other', async () => {
       const known = await createStudentAs(app, 'head@demo.ch');
       const unknown = await createStudentAs(app, 'head@demo.ch', { faber: unknownFaber });
-      const sent = await call('head@demo.ch', 'POST', `/api/courses/${courseId}/sari-submissions`, {
+      const sent = await call('head@demo.ch', 'POST', `/api/courses/${env.courseId}/sari-submissions`, {
         studentIds: [known, unknown],
       });
       expect(sent.statusCode).toBe(200);
       expect(sent.json().data.map((row: { status: string }) => row.status)).toEqual(['queued', 'queued']);
-      await t.app.jobRunner.drain();
+      await env.t.app.jobRunner.drain();
       expect(await rowOf(known)).toMatchObject({ status: 'registered', reason: null, attempts: 1 });
       expect(await rowOf(unknown)).toMatchObject({ status: 'refused', reason: 'PERSON_NOT_FOUND' });
-      expect(sari.course(DEMO_SARI_COURSE_ID)?.participants.map((person) => person.faber)).toContain(
+      expect(env.sari.course(DEMO_SARI_COURSE_ID)?.participants.map((person) => person.faber)).toContain(
         (await sql<{ faber: string }>('SELECT faber FROM students WHERE id = $1', [known]))[0]?.faber,
       );
 
@@ -203,7 +155,7 @@ describe('SARI and L2 registrations', () => {
       const refusedRow = await rowOf(unknown);
       const resent = await call('head@demo.ch', 'POST', `/api/registry-submissions/${refusedRow?.id}/resend`);
       expect(resent.json().data).toMatchObject({ id: refusedRow?.id, status: 'queued', reason: null, attempts: 0 });
-      await t.app.jobRunner.drain();
+      await env.t.app.jobRunner.drain();
       expect(await rowOf(unknown)).toMatchObject({ id: refusedRow?.id, status: 'refused', reason: 'PERSON_NOT_FOUND' });
     });
 
@@ -213,21 +165,21 @@ describe('SARI and L2 registrations', () => {
         `SELECT faber, birth_date::text AS birth FROM students WHERE id = $1`,
         [enrolledThere],
       );
-      sari
+      env.sari
         .course(DEMO_SARI_COURSE_ID)
         ?.participants.push({ faber, birthDate: birth, firstname: 'A', lastname: 'B', confirmed: null });
       const expired = await createStudentAs(app, 'head@demo.ch', { faber: '55888888' });
-      sari.addCustomer({
+      env.sari.addCustomer({
         faber: '55888888',
         birthDate: '2006-05-17',
         firstname: 'Amélie',
         lastname: 'Testeur',
         licenceExpired: true,
       });
-      await call('head@demo.ch', 'POST', `/api/courses/${courseId}/sari-submissions`, {
+      await call('head@demo.ch', 'POST', `/api/courses/${env.courseId}/sari-submissions`, {
         studentIds: [enrolledThere, expired],
       });
-      await t.app.jobRunner.drain();
+      await env.t.app.jobRunner.drain();
       expect(await rowOf(enrolledThere)).toMatchObject({ status: 'refused', reason: 'PERSON_ALREADY_ADDED' });
       expect(await rowOf(expired)).toMatchObject({ status: 'refused', reason: 'LICENSE_EXPIRED' });
 
@@ -235,23 +187,23 @@ describe('SARI and L2 registrations', () => {
         [DEMO_SARI_CLOSED_COURSE_ID, 'COURSE_NOT_ALLOWED_OR_ENABLED'],
         ['777', 'COURSE_NOT_FOUND'],
       ] as const) {
-        await sql('UPDATE courses SET sari_id = $1 WHERE id = $2', [sariId, courseId]);
+        await sql('UPDATE courses SET sari_id = $1 WHERE id = $2', [sariId, env.courseId]);
         const student = await createStudentAs(app, 'head@demo.ch');
-        await call('head@demo.ch', 'POST', `/api/courses/${courseId}/sari-submissions`, { studentIds: [student] });
-        await t.app.jobRunner.drain();
+        await call('head@demo.ch', 'POST', `/api/courses/${env.courseId}/sari-submissions`, { studentIds: [student] });
+        await env.t.app.jobRunner.drain();
         expect(await rowOf(student)).toMatchObject({ status: 'refused', reason });
       }
-      await sql('UPDATE courses SET sari_id = $1 WHERE id = $2', [DEMO_SARI_COURSE_ID, courseId]);
+      await sql('UPDATE courses SET sari_id = $1 WHERE id = $2', [DEMO_SARI_COURSE_ID, env.courseId]);
     });
 
     it('refuses at once a student without a FABER number or birth date, and a course without a SARI id', async () => {
       const noBirthDate = await createStudentAs(app, 'head@demo.ch');
       await sql('UPDATE students SET birth_date = NULL WHERE id = $1', [noBirthDate]);
-      const sent = await call('head@demo.ch', 'POST', `/api/courses/${courseId}/sari-submissions`, {
+      const sent = await call('head@demo.ch', 'POST', `/api/courses/${env.courseId}/sari-submissions`, {
         studentIds: [noBirthDate],
       });
       expect(sent.json().data).toEqual([expect.objectContaining({ status: 'refused', reason: 'identity_missing' })]);
-      expect(await t.app.jobRunner.drain()).toBe(0);
+      expect(await env.t.app.jobRunner.drain()).toBe(0);
 
       const [lesson] = await sql<{ id: string }>(
         `SELECT c.id FROM courses c JOIN users u ON u.id = c.owner_id WHERE u.email = 'head@demo.ch' AND c.sari_id IS NULL LIMIT 1`,
@@ -265,13 +217,13 @@ describe('SARI and L2 registrations', () => {
 
     it('refreshes an expired token and sends', async () => {
       const student = await createStudentAs(app, 'head@demo.ch');
-      sari.expireTokens();
-      const before = sari.calls().length;
-      await call('head@demo.ch', 'POST', `/api/courses/${courseId}/sari-submissions`, { studentIds: [student] });
-      await t.app.jobRunner.drain();
+      env.sari.expireTokens();
+      const before = env.sari.calls().length;
+      await call('head@demo.ch', 'POST', `/api/courses/${env.courseId}/sari-submissions`, { studentIds: [student] });
+      await env.t.app.jobRunner.drain();
       expect(await rowOf(student)).toMatchObject({ status: 'registered' });
       expect(
-        sari
+        env.sari
           .calls()
           .slice(before)
           .map((entry) => [entry.grant ?? entry.path.split('/')[3], entry.status]),
@@ -285,20 +237,20 @@ describe('SARI and L2 registrations', () => {
 
     it('retries a registry that does not answer, and after the last try shows it failed', async () => {
       const student = await createStudentAs(app, 'head@demo.ch');
-      const sent = await call('head@demo.ch', 'POST', `/api/courses/${courseId}/sari-submissions`, {
+      const sent = await call('head@demo.ch', 'POST', `/api/courses/${env.courseId}/sari-submissions`, {
         studentIds: [student],
       });
-      sari.delayNext(1, 1_000);
-      await t.app.jobRunner.drain();
+      env.sari.delayNext(1, 1_000);
+      await env.t.app.jobRunner.drain();
       expect(await rowOf(student)).toMatchObject({ status: 'queued', reason: 'registry_unavailable', attempts: 1 });
-      expect(await t.app.jobRunner.counts(REGISTRY_SEND_QUEUE)).toMatchObject({ retry: 1 });
+      expect(await env.t.app.jobRunner.counts(REGISTRY_SEND_QUEUE)).toMatchObject({ retry: 1 });
       // A 503, then a 503, then a timeout: four tries in all, the last one gives up.
-      sari.failNext(1);
+      env.sari.failNext(1);
       await drainWithRetriesDue();
-      sari.failNext(1);
+      env.sari.failNext(1);
       await drainWithRetriesDue();
       expect(await rowOf(student)).toMatchObject({ status: 'queued', attempts: 3 });
-      sari.delayNext(1, 1_000);
+      env.sari.delayNext(1, 1_000);
       await drainWithRetriesDue();
       expect(await rowOf(student)).toMatchObject({ status: 'failed', reason: 'registry_unavailable', attempts: 4 });
       const shown = await call('head@demo.ch', 'GET', `/api/students/${student}/registry-submissions`);
@@ -311,15 +263,15 @@ describe('SARI and L2 registrations', () => {
 
       // Sent again by hand once SARI answers.
       await call('head@demo.ch', 'POST', `/api/registry-submissions/${sent.json().data[0].id}/resend`);
-      await t.app.jobRunner.drain();
+      await env.t.app.jobRunner.drain();
       expect(await rowOf(student)).toMatchObject({ status: 'registered', attempts: 1 });
     });
 
     it('shows our own failure (a secret the server key no longer opens) after the last try, without a secret in the log', async () => {
       await sql(`UPDATE sari_accounts SET secret_sealed = 'v1.AAAA.AAAA.AAAA'`);
       const student = await createStudentAs(app, 'head@demo.ch');
-      await call('head@demo.ch', 'POST', `/api/courses/${courseId}/sari-submissions`, { studentIds: [student] });
-      await t.app.jobRunner.drain();
+      await call('head@demo.ch', 'POST', `/api/courses/${env.courseId}/sari-submissions`, { studentIds: [student] });
+      await env.t.app.jobRunner.drain();
       expect(await rowOf(student)).toMatchObject({ status: 'queued', reason: 'send_error', attempts: 1 });
       for (let tries = 0; tries < 3; tries += 1) await drainWithRetriesDue();
       expect(await rowOf(student)).toMatchObject({ status: 'failed', reason: 'send_error', attempts: 4 });
@@ -336,7 +288,7 @@ describe('SARI and L2 registrations', () => {
       await call('monitor@demo.ch', 'POST', `/api/courses/${monitorCourse?.id}/sari-submissions`, {
         studentIds: [student],
       });
-      await t.app.jobRunner.drain();
+      await env.t.app.jobRunner.drain();
       expect(await rowOf(student)).toMatchObject({ status: 'registered' });
 
       await sql('DELETE FROM sari_accounts');
@@ -344,7 +296,7 @@ describe('SARI and L2 registrations', () => {
       await call('monitor@demo.ch', 'POST', `/api/courses/${monitorCourse?.id}/sari-submissions`, {
         studentIds: [another],
       });
-      await t.app.jobRunner.drain();
+      await env.t.app.jobRunner.drain();
       expect(await rowOf(another)).toMatchObject({ status: 'refused', reason: 'account_missing' });
       await saveDemoAccount();
     });
@@ -352,42 +304,44 @@ describe('SARI and L2 registrations', () => {
     it('auto-syncs the students of a session that ended, once', async () => {
       const [session] = await sql<{ id: string; ends_at: Date }>(
         `SELECT id, ends_at FROM appointments WHERE course_id = $1 AND ends_at < now() ORDER BY ends_at DESC LIMIT 1`,
-        [courseId],
+        [env.courseId],
       );
       if (!session) throw new Error('no past VKU session');
       const after = new Date(new Date(session.ends_at).getTime() + 3_600_000);
-      expect(await syncEndedSessions({ db: t.database.db, jobs: t.app.jobs }, after)).toBe(0);
-      await sql('UPDATE courses SET auto_sari_sync = true WHERE id = $1', [courseId]);
+      expect(await syncEndedSessions({ db: env.t.database.db, jobs: env.t.app.jobs }, after)).toBe(0);
+      await sql('UPDATE courses SET auto_sari_sync = true WHERE id = $1', [env.courseId]);
       const waiting = await sql<{ student_id: string }>(
         `SELECT s.student_id FROM appointment_students s WHERE s.appointment_id = $1 AND NOT EXISTS (
            SELECT 1 FROM registry_submissions r WHERE r.student_id = s.student_id AND r.course_id = $2)`,
-        [session.id, courseId],
+        [session.id, env.courseId],
       );
       expect(waiting.length).toBeGreaterThan(0);
-      expect(await syncEndedSessions({ db: t.database.db, jobs: t.app.jobs }, after)).toBe(waiting.length);
-      await t.app.jobRunner.drain();
+      expect(await syncEndedSessions({ db: env.t.database.db, jobs: env.t.app.jobs }, after)).toBe(waiting.length);
+      await env.t.app.jobRunner.drain();
       for (const { student_id } of waiting) expect(await rowOf(student_id)).toMatchObject({ status: 'registered' });
-      expect(await syncEndedSessions({ db: t.database.db, jobs: t.app.jobs }, after)).toBe(0);
+      expect(await syncEndedSessions({ db: env.t.database.db, jobs: env.t.app.jobs }, after)).toBe(0);
     });
 
     it('needs the sariSync right of an employee; another school’s students are a 404; bad input a 400', async () => {
       const student = await createStudentAs(app, 'head@demo.ch');
-      await addDemoEmployee(t.database.db, 'no.sari@example.com', { rights: ['sendToL2'] });
-      const refused = await call('no.sari@example.com', 'POST', `/api/courses/${courseId}/sari-submissions`, {
+      await addDemoEmployee(env.t.database.db, 'no.sari@example.com', { rights: ['sendToL2'] });
+      const refused = await call('no.sari@example.com', 'POST', `/api/courses/${env.courseId}/sari-submissions`, {
         studentIds: [student],
       });
       expect(refused.statusCode).toBe(403);
       expect(refused.json().error).toMatchObject({ code: 'employee_right_disabled', details: { right: 'sariSync' } });
       const other = await createStudentAs(app, 'ceresio@demo.ch');
-      const foreign = await call('head@demo.ch', 'POST', `/api/courses/${courseId}/sari-submissions`, {
+      const foreign = await call('head@demo.ch', 'POST', `/api/courses/${env.courseId}/sari-submissions`, {
         studentIds: [other],
       });
       expect(foreign.statusCode).toBe(404);
       expect((await call('head@demo.ch', 'GET', `/api/students/${other}/registry-submissions`)).statusCode).toBe(404);
-      const empty = await call('head@demo.ch', 'POST', `/api/courses/${courseId}/sari-submissions`, { studentIds: [] });
+      const empty = await call('head@demo.ch', 'POST', `/api/courses/${env.courseId}/sari-submissions`, {
+        studentIds: [],
+      });
       expect(empty.statusCode).toBe(400);
       expect(empty.json().error.details[0].field).toBe('body.studentIds');
-      const wrongSession = await call('head@demo.ch', 'POST', `/api/courses/${courseId}/sari-submissions`, {
+      const wrongSession = await call('head@demo.ch', 'POST', `/api/courses/${env.courseId}/sari-submissions`, {
         studentIds: [student],
         appointmentId: crypto.randomUUID(),
       });
@@ -402,7 +356,7 @@ describe('SARI and L2 registrations', () => {
       const sent = await call('head@demo.ch', 'POST', `/api/students/${student}/l2-submission`);
       expect(sent.statusCode).toBe(200);
       expect(sent.json().data).toMatchObject({ registry: 'l2', status: 'queued', courseId: null });
-      await t.app.jobRunner.drain();
+      await env.t.app.jobRunner.drain();
       const listed = (await call('head@demo.ch', 'GET', `/api/students/${student}/registry-submissions`)).json().data;
       expect(listed[0]).toMatchObject({ registry: 'l2', status: 'registered' });
       expect(listed[0].externalReference).toMatch(/^L2-\d+$/);
@@ -412,20 +366,20 @@ describe('SARI and L2 registrations', () => {
 
       const unknown = await createStudentAs(app, 'head@demo.ch', { faber: unknownAtL2 });
       await call('head@demo.ch', 'POST', `/api/students/${unknown}/l2-submission`);
-      await t.app.jobRunner.drain();
+      await env.t.app.jobRunner.drain();
       expect(await rowOf(unknown, 'l2')).toMatchObject({ status: 'refused', reason: 'PERSON_NOT_FOUND' });
 
       const late = await createStudentAs(app, 'head@demo.ch');
       await call('head@demo.ch', 'POST', `/api/students/${late}/l2-submission`);
-      l2.failNext(4);
-      await t.app.jobRunner.drain();
+      env.l2.failNext(4);
+      await env.t.app.jobRunner.drain();
       for (let tries = 0; tries < 3; tries += 1) await drainWithRetriesDue();
       expect(await rowOf(late, 'l2')).toMatchObject({ status: 'failed', reason: 'registry_unavailable', attempts: 4 });
     });
 
     it('needs the sendToL2 right of an employee and the student held; another school’s is a 404', async () => {
       const student = await createStudentAs(app, 'head@demo.ch');
-      await addDemoEmployee(t.database.db, 'no.l2@example.com', { rights: ['sariSync'] });
+      await addDemoEmployee(env.t.database.db, 'no.l2@example.com', { rights: ['sariSync'] });
       const refused = await call('no.l2@example.com', 'POST', `/api/students/${student}/l2-submission`);
       expect(refused.statusCode).toBe(403);
       expect(refused.json().error.details).toEqual({ right: 'sendToL2' });

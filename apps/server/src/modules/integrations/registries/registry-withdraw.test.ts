@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type L2Simulator, startL2Simulator } from '../../../integrations/l2/l2-simulator';
-import { DEMO_SARI_ACCOUNT, DEMO_SARI_COURSE_ID, DEMO_SARI_ENROLLED } from '../../../integrations/sari/sari-demo';
-import {
-  demoSariSimulatorOptions,
-  type SariSimulator,
-  startSariSimulator,
-} from '../../../integrations/sari/sari-simulator';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_SARI_COURSE_ID, DEMO_SARI_ENROLLED } from '../../../integrations/sari/sari-demo';
+import { useRegistriesApp } from '../../../test/registries';
 import { addDemoEmployee } from '../../../test/school-test-data';
-import { callAs, createStudentAs } from '../../../test/student-test-data';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createStudentAs } from '../../../test/student-test-data';
 import { REGISTRY_SEND_QUEUE } from './registry-send.service';
 
 /**
@@ -19,61 +13,17 @@ import { REGISTRY_SEND_QUEUE } from './registry-send.service';
  * withdraw what.
  */
 describe('withdrawing a student from his SARI course', () => {
-  let t: TestApp;
-  let sari: SariSimulator;
-  let l2: L2Simulator;
-  const app = () => t.app;
-  const call = callAs(app);
-  const sql = async <Row = Record<string, unknown>>(text: string, params: unknown[] = []) =>
-    (await t.database.executeSql(text, params)).rows as Row[];
-  let courseId: string;
+  const { env, call, sql, saveDemoAccount, drainWithRetriesDue, rowOf } = useRegistriesApp();
+  const app = () => env.t.app;
+  beforeAll(() => saveDemoAccount());
 
-  beforeAll(async () => {
-    sari = await startSariSimulator(demoSariSimulatorOptions());
-    l2 = await startL2Simulator();
-    t = await createTestApp({
-      SARI_API_URL: sari.url,
-      L2_API_URL: l2.url,
-      L2_API_KEY: l2.apiKey,
-      REGISTRY_TIMEOUT_MS: '300',
-      JOBS_RETRY_DELAY_SECONDS: '1',
-    });
-    await t.app.ready();
-    await sql('DELETE FROM appointment_notice_queue');
-    const [course] = await sql<{ id: string }>('SELECT id FROM courses WHERE sari_id = $1', [DEMO_SARI_COURSE_ID]);
-    courseId = course?.id ?? '';
-    await saveDemoAccount();
-  }, 60_000);
-  afterAll(async () => {
-    await t?.dispose();
-    await sari?.close();
-    await l2?.close();
-  });
-
-  const saveDemoAccount = (overrides: Record<string, string> = {}) =>
-    call('head@demo.ch', 'PUT', '/api/account/sari-credentials', { ...DEMO_SARI_ACCOUNT, ...overrides });
-
-  async function drainWithRetriesDue(): Promise<void> {
-    await sql(`UPDATE pgboss.job SET start_after = now() WHERE name = $1 AND state = 'retry'`, [REGISTRY_SEND_QUEUE]);
-    await t.app.jobRunner.drain();
-  }
-
-  async function rowOf(studentId: string, registry = 'sari') {
-    const [row] = await sql<{ id: string; status: string; reason: string | null; attempts: number }>(
-      'SELECT id, status, reason, attempts FROM registry_submissions WHERE student_id = $1 AND registry = $2',
-      [studentId, registry],
-    );
-    if (!row) throw new Error('no registry row');
-    return row;
-  }
-
-  const fabersAtSari = () => sari.course(DEMO_SARI_COURSE_ID)?.participants.map((person) => person.faber) ?? [];
+  const fabersAtSari = () => env.sari.course(DEMO_SARI_COURSE_ID)?.participants.map((person) => person.faber) ?? [];
 
   /** A new student of head@demo.ch's, registered at SARI in the VKU course; his id, row id and FABER number. */
   async function registeredStudent() {
     const studentId = await createStudentAs(app, 'head@demo.ch');
-    await call('head@demo.ch', 'POST', `/api/courses/${courseId}/sari-submissions`, { studentIds: [studentId] });
-    await t.app.jobRunner.drain();
+    await call('head@demo.ch', 'POST', `/api/courses/${env.courseId}/sari-submissions`, { studentIds: [studentId] });
+    await env.t.app.jobRunner.drain();
     const row = await rowOf(studentId);
     expect(row.status).toBe('registered');
     const [{ faber } = { faber: '' }] = await sql<{ faber: string }>('SELECT faber FROM students WHERE id = $1', [
@@ -102,11 +52,11 @@ describe('withdrawing a student from his SARI course', () => {
       attempts: 0,
       answeredAt: null,
     });
-    expect(await t.app.jobRunner.counts(REGISTRY_SEND_QUEUE)).toMatchObject({ created: 1 });
-    await t.app.jobRunner.drain();
+    expect(await env.t.app.jobRunner.counts(REGISTRY_SEND_QUEUE)).toMatchObject({ created: 1 });
+    await env.t.app.jobRunner.drain();
     expect(await rowOf(lea.student_id)).toMatchObject({ status: 'withdrawn', reason: null, attempts: 1 });
     expect(fabersAtSari()).not.toContain(DEMO_SARI_ENROLLED.faber);
-    const participants = (await call('head@demo.ch', 'GET', `/api/courses/${courseId}/participants`)).json().data;
+    const participants = (await call('head@demo.ch', 'GET', `/api/courses/${env.courseId}/participants`)).json().data;
     expect(
       participants.participants.find((p: { studentId: string }) => p.studentId === lea.student_id).submission,
     ).toMatchObject({ status: 'withdrawn', reason: null });
@@ -115,9 +65,9 @@ describe('withdrawing a student from his SARI course', () => {
 
   it('keeps him registered with SARI’s reason once SARI confirmed him', async () => {
     const { studentId, rowId, faber } = await registeredStudent();
-    expect(sari.confirmParticipant(DEMO_SARI_COURSE_ID, faber)).toBe(true);
+    expect(env.sari.confirmParticipant(DEMO_SARI_COURSE_ID, faber)).toBe(true);
     await withdraw(rowId);
-    await t.app.jobRunner.drain();
+    await env.t.app.jobRunner.drain();
     expect(await rowOf(studentId)).toMatchObject({ status: 'registered', reason: 'COURSEMEMBER_ALREADY_CONFIRMED' });
     expect(fabersAtSari()).toContain(faber);
     const listed = await call('head@demo.ch', 'GET', `/api/students/${studentId}/registry-submissions`);
@@ -126,28 +76,28 @@ describe('withdrawing a student from his SARI course', () => {
 
   it('takes a student SARI no longer has in the course as withdrawn', async () => {
     const { studentId, rowId, faber } = await registeredStudent();
-    const course = sari.course(DEMO_SARI_COURSE_ID);
+    const course = env.sari.course(DEMO_SARI_COURSE_ID);
     course?.participants.splice(
       course.participants.findIndex((person) => person.faber === faber),
       1,
     );
     await withdraw(rowId);
-    await t.app.jobRunner.drain();
+    await env.t.app.jobRunner.drain();
     expect(await rowOf(studentId)).toMatchObject({ status: 'withdrawn', reason: null });
   });
 
   it('retries SARI when it does not answer, and after the last try shows him registered with the reason', async () => {
     const { studentId, rowId, faber } = await registeredStudent();
     await withdraw(rowId);
-    sari.failNext(1);
-    await t.app.jobRunner.drain();
+    env.sari.failNext(1);
+    await env.t.app.jobRunner.drain();
     expect(await rowOf(studentId)).toMatchObject({
       status: 'withdrawing',
       reason: 'registry_unavailable',
       attempts: 1,
     });
-    expect(await t.app.jobRunner.counts(REGISTRY_SEND_QUEUE)).toMatchObject({ retry: 1 });
-    sari.failNext(3);
+    expect(await env.t.app.jobRunner.counts(REGISTRY_SEND_QUEUE)).toMatchObject({ retry: 1 });
+    env.sari.failNext(3);
     for (let tries = 0; tries < 3; tries += 1) await drainWithRetriesDue();
     expect(await rowOf(studentId)).toMatchObject({
       status: 'registered',
@@ -158,7 +108,7 @@ describe('withdrawing a student from his SARI course', () => {
 
     // Withdrawn once SARI answers again.
     await withdraw(rowId);
-    await t.app.jobRunner.drain();
+    await env.t.app.jobRunner.drain();
     expect(await rowOf(studentId)).toMatchObject({ status: 'withdrawn', reason: null, attempts: 1 });
     expect(fabersAtSari()).not.toContain(faber);
   });
@@ -167,7 +117,7 @@ describe('withdrawing a student from his SARI course', () => {
     const { studentId, rowId } = await registeredStudent();
     await saveDemoAccount({ password: 'not-the-password' });
     await withdraw(rowId);
-    await t.app.jobRunner.drain();
+    await env.t.app.jobRunner.drain();
     expect(await rowOf(studentId)).toMatchObject({ status: 'registered', reason: 'credentials_refused' });
     expect((await call('head@demo.ch', 'GET', '/api/account/sari-credentials')).json().data.refusedAt).not.toBeNull();
     await saveDemoAccount();
@@ -178,17 +128,17 @@ describe('withdrawing a student from his SARI course', () => {
     const second = await registeredStudent();
     await withdraw(first.rowId);
     await withdraw(second.rowId);
-    await t.app.jobRunner.drain();
+    await env.t.app.jobRunner.drain();
     expect(fabersAtSari()).not.toContain(first.faber);
 
     const resent = await call('head@demo.ch', 'POST', `/api/registry-submissions/${first.rowId}/resend`);
     expect(resent.statusCode).toBe(200);
     expect(resent.json().data).toMatchObject({ id: first.rowId, status: 'queued', reason: null, attempts: 0 });
-    const sent = await call('head@demo.ch', 'POST', `/api/courses/${courseId}/sari-submissions`, {
+    const sent = await call('head@demo.ch', 'POST', `/api/courses/${env.courseId}/sari-submissions`, {
       studentIds: [second.studentId],
     });
     expect(sent.json().data).toEqual([expect.objectContaining({ id: second.rowId, status: 'queued' })]);
-    await t.app.jobRunner.drain();
+    await env.t.app.jobRunner.drain();
     expect(await rowOf(first.studentId)).toMatchObject({ status: 'registered', reason: null });
     expect(await rowOf(second.studentId)).toMatchObject({ status: 'registered', reason: null });
     expect(fabersAtSari()).toEqual(expect.arrayContaining([first.faber, second.faber]));
@@ -197,7 +147,7 @@ describe('withdrawing a student from his SARI course', () => {
   it('withdraws only a registered SARI row (409), not an L2 one', async () => {
     const refused = await createStudentAs(app, 'head@demo.ch');
     await sql('UPDATE students SET birth_date = NULL WHERE id = $1', [refused]);
-    await call('head@demo.ch', 'POST', `/api/courses/${courseId}/sari-submissions`, { studentIds: [refused] });
+    await call('head@demo.ch', 'POST', `/api/courses/${env.courseId}/sari-submissions`, { studentIds: [refused] });
     const refusedAnswer = await withdraw((await rowOf(refused)).id);
     expect(refusedAnswer.statusCode).toBe(409);
     expect(refusedAnswer.json().error.code).toBe('not_withdrawable');
@@ -205,11 +155,11 @@ describe('withdrawing a student from his SARI course', () => {
     const { rowId } = await registeredStudent();
     expect((await withdraw(rowId)).statusCode).toBe(200);
     expect((await withdraw(rowId)).json().error.code).toBe('not_withdrawable');
-    await t.app.jobRunner.drain();
+    await env.t.app.jobRunner.drain();
 
     const atL2 = await createStudentAs(app, 'head@demo.ch');
     await call('head@demo.ch', 'POST', `/api/students/${atL2}/l2-submission`);
-    await t.app.jobRunner.drain();
+    await env.t.app.jobRunner.drain();
     const l2Row = await rowOf(atL2, 'l2');
     expect(l2Row.status).toBe('registered');
     const l2Answer = await withdraw(l2Row.id);
@@ -220,7 +170,7 @@ describe('withdrawing a student from his SARI course', () => {
 
   it('needs the sariSync right of an employee; another school’s head gets a 404; a bad id a 400', async () => {
     const { studentId, rowId } = await registeredStudent();
-    await addDemoEmployee(t.database.db, 'withdraw.no.sari@example.com', { rights: ['sendToL2'] });
+    await addDemoEmployee(env.t.database.db, 'withdraw.no.sari@example.com', { rights: ['sendToL2'] });
     const forbidden = await withdraw(rowId, 'withdraw.no.sari@example.com');
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json().error).toMatchObject({ code: 'employee_right_disabled', details: { right: 'sariSync' } });
@@ -232,10 +182,10 @@ describe('withdrawing a student from his SARI course', () => {
     expect(bad.json().error.details[0].field).toBe('params.id');
     expect(await rowOf(studentId)).toMatchObject({ status: 'registered', reason: null });
 
-    await addDemoEmployee(t.database.db, 'withdraw.sari@example.com', { rights: ['sariSync'] });
+    await addDemoEmployee(env.t.database.db, 'withdraw.sari@example.com', { rights: ['sariSync'] });
     const allowed = await withdraw(rowId, 'withdraw.sari@example.com');
     expect(allowed.statusCode).toBe(200);
-    await t.app.jobRunner.drain();
+    await env.t.app.jobRunner.drain();
     expect(await rowOf(studentId)).toMatchObject({ status: 'withdrawn' });
   });
 });
