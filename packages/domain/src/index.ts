@@ -53,6 +53,7 @@ export * from './identity/auth/sign-in-throttle.rules';
 export * from './identity/auth/username.rules';
 export * from './identity/licences/licence-key-generator.rules';
 export * from './identity/licences/licences.rules';
+export * from './identity/preferences/preferences.schema';
 export * from './identity/navigation/login-redirect.rules';
 export * from './integrations/integrations.constants';
 export * from './integrations/registries.rules';

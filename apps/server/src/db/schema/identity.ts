@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { storedFiles } from './platform';
 import { versionColumn } from './version';
 
 /**
@@ -57,7 +58,17 @@ export const users = pgTable(
     address: text('address'),
     postcode: text('postcode'),
     city: text('city'),
-    logo: text('logo'),
+    /** His own app logo (spec §2, top bar and documents) in `stored_files`; the school's shows when null. */
+    logoFileId: uuid('logo_file_id').references((): AnyPgColumn => storedFiles.id, { onDelete: 'set null' }),
+    /** A photo of his driving licence (a learner's permit for a student) in `stored_files`. */
+    licencePhotoFileId: uuid('licence_photo_file_id').references((): AnyPgColumn => storedFiles.id, {
+      onDelete: 'set null',
+    }),
+    /** His chips on my day, in order; null: the defaults. */
+    quickActions: text('quick_actions').array(),
+    /** The configuration wizard's current step, and when it was finished or closed. */
+    setupStep: text('setup_step').notNull().default('licence'),
+    setupDoneAt: timestamp('setup_done_at', { withTimezone: true }),
     language: text('language').notNull().default('fr'),
     trainingCardLevel: integer('training_card_level').notNull().default(2),
     /** When the monitor was given the default Swiss training cards (once: a card he deletes stays deleted). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { languageSchema } from '../../kernel/i18n/language.schema';
 import { EMPLOYEE_RIGHTS } from '../../kernel/permissions/employee-rights';
+import { quickActionSchema, setupStateSchema } from '../preferences/preferences.schema';
 import { passwordProblem } from './password.rules';
 import { USERNAME_MAX_LENGTH, USERNAME_PATTERN } from './username.rules';
 
@@ -29,6 +30,7 @@ export const meSchema = z.object({
   roles: z.array(z.object({ name: z.string() })),
   firstname: z.string(),
   name: z.string(),
+  /** The address of the user's own app logo, else of his school's; null: the product's. */
   logo: z.string().nullable(),
   language: languageSchema,
   licenceDidactique: z.boolean(),
@@ -50,6 +52,10 @@ export const meSchema = z.object({
   twoFactorEnabled: z.boolean(),
   /** The product administrator must enrol two-factor sign-in before anything else. */
   twoFactorSetupRequired: z.boolean(),
+  /** His chips on my day, in his order. */
+  quickActions: z.array(quickActionSchema),
+  /** The configuration wizard's step and whether it is done (it opens by itself until then). */
+  setup: setupStateSchema,
 });
 export type Me = z.infer<typeof meSchema>;
 
