@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ErrorAlert } from '@/components/error-alert';
 import { useWithheld, Withheld } from '@/components/withheld';
+import { useAddressRequest } from '@/lib/use-address-request';
 import { fetchNextFreeStart, useBookableCourses } from '../api/booking-options-api';
 import { useCalendars } from '../api/calendars-api';
 import { AppointmentModal, type AppointmentTarget } from '../components/appointment-modal';
@@ -77,6 +78,16 @@ export function CalendarPage() {
       .finally(() => setOpening(false));
     setDraft({ kind: 'new', draft: presetDraft(preset, start ?? nextHalfHour(new Date())) });
   };
+
+  // My day's chips open the calendar on its new appointment (`?new=appointment`) or its slot picker (`?new=lesson`).
+  useAddressRequest(
+    'new',
+    (request) => {
+      if (request === 'appointment') void newAppointment();
+      if (request === 'lesson' && !withheld) setPickingSlot(true);
+    },
+    !calendars.isPending && !courses.isPending,
+  );
 
   const bookPicked = (slot: PickedSlot) => {
     setPickingSlot(false);

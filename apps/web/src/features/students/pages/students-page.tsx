@@ -9,6 +9,7 @@ import { ErrorAlert } from '@/components/error-alert';
 import { ListPagination } from '@/components/list-pagination';
 import { usePermissions } from '@/lib/permissions';
 import { useAction } from '@/lib/use-action';
+import { useAddressRequest } from '@/lib/use-address-request';
 import { downloadStudentExport } from '../api/import-api';
 import { useStudentList } from '../api/students-api';
 import { StudentImportModal } from '../components/import/student-import-modal';
@@ -33,6 +34,12 @@ export function StudentsPage() {
   const list = useStudentList(query);
   const exporting = useAction(() => downloadStudentExport(query));
   const [dialog, setDialog] = useState<'new' | 'import' | null>(null);
+  // My day's chips open the new student's form (`?new=1`) or the import (`?import=1`).
+  const openIfAllowed = (wanted: 'new' | 'import') => () => {
+    if (mayCreate) setDialog(wanted);
+  };
+  useAddressRequest('new', openIfAllowed('new'));
+  useAddressRequest('import', openIfAllowed('import'));
 
   const students = list.data?.data ?? [];
   const total = list.data?.page.total ?? 0;
