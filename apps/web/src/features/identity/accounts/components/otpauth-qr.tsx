@@ -1,33 +1,6 @@
-import { create } from 'qrcode';
+import { QrCode } from '@/components/qr-code';
 
-/** Light modules around the code, as the QR standard asks, so phones find its edges. */
-const QUIET_ZONE = 4;
-
-/**
- * An `otpauth:` URI as a QR code drawn in the page (the secret never leaves it): one SVG path
- * of the dark modules, with an accessible name. Loaded only when an enrolment shows it.
- */
+/** An `otpauth:` URI as a QR code (the secret never leaves the page). Loaded only when an enrolment shows it. */
 export function OtpauthQr({ uri, label }: { uri: string; label: string }) {
-  const { modules } = create(uri, { errorCorrectionLevel: 'M' });
-  const side = modules.size + 2 * QUIET_ZONE;
-  let path = '';
-  for (let row = 0; row < modules.size; row++) {
-    for (let column = 0; column < modules.size; column++) {
-      if (modules.get(row, column)) path += `M${column + QUIET_ZONE} ${row + QUIET_ZONE}h1v1h-1z`;
-    }
-  }
-  return (
-    <svg
-      role="img"
-      aria-label={label}
-      viewBox={`0 0 ${side} ${side}`}
-      width={200}
-      height={200}
-      shapeRendering="crispEdges"
-      data-testid="totp-qr"
-    >
-      <rect width={side} height={side} fill="#fff" />
-      <path d={path} fill="#000" />
-    </svg>
-  );
+  return <QrCode value={uri} label={label} testId="totp-qr" />;
 }
