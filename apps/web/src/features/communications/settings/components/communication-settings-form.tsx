@@ -9,13 +9,18 @@ import { MailAccountFields } from './mail-account-fields';
 import { MessagesFields } from './messages-fields';
 import { SmsAccountFields } from './sms-account-fields';
 
-/** Every communication setting in three parts: what students get, the e-mail account, the SMS account. */
+/**
+ * Every communication setting in three parts: what students get, the e-mail account, the SMS
+ * account; `mailOnly` shows the e-mail account alone (the others are saved as they were).
+ */
 export function CommunicationSettingsForm({
   settings,
   onSaved,
+  mailOnly = false,
 }: {
   settings: CommunicationSettings;
   onSaved?: (() => void) | undefined;
+  mailOnly?: boolean;
 }) {
   const { t } = useTranslation('communications-settings');
   const form = useSettingsForm(settings, onSaved);
@@ -24,15 +29,19 @@ export function CommunicationSettingsForm({
   return (
     <form onSubmit={(event) => void form.submit(event)} noValidate aria-label={t('formLabel')}>
       <Stack gap="md">
-        <Fieldset legend={t('sections.messages')}>
-          <MessagesFields {...section} />
-        </Fieldset>
+        {!mailOnly && (
+          <Fieldset legend={t('sections.messages')}>
+            <MessagesFields {...section} />
+          </Fieldset>
+        )}
         <Fieldset legend={t('sections.mail')}>
           <MailAccountFields {...section} {...tests} onAccountChanged={form.reload} />
         </Fieldset>
-        <Fieldset legend={t('sections.sms')}>
-          <SmsAccountFields {...section} {...tests} />
-        </Fieldset>
+        {!mailOnly && (
+          <Fieldset legend={t('sections.sms')}>
+            <SmsAccountFields {...section} {...tests} />
+          </Fieldset>
+        )}
         <SaveFailureAlert failure={form.failure} onReload={form.reload} />
         <FormButtons saving={form.saving} />
       </Stack>

@@ -8,9 +8,16 @@ import { CommunicationSettingsForm } from './communication-settings-form';
 
 /**
  * The communication settings (spec §3): what students are sent, and through which e-mail and SMS
- * accounts, with a test of each. `onSaved` lets the page refresh what saving changed elsewhere.
+ * accounts, with a test of each. `onSaved` lets the page refresh what saving changed elsewhere;
+ * `mailOnly` keeps to the e-mail account and its tests (the configuration wizard's step).
  */
-export function CommunicationSettingsSection({ onSaved }: { onSaved?: () => void }) {
+export function CommunicationSettingsSection({
+  onSaved,
+  mailOnly = false,
+}: {
+  onSaved?: () => void;
+  mailOnly?: boolean;
+}) {
   const { t } = useTranslation('communications-settings');
   const settings = useCommunicationSettings();
   useMicrosoftReturn();
@@ -29,7 +36,7 @@ export function CommunicationSettingsSection({ onSaved }: { onSaved?: () => void
       </Text>
       {settings.isPending && <Loader />}
       <ErrorAlert error={settings.error} />
-      {settings.data && <CommunicationSettingsForm settings={settings.data} onSaved={onSaved} />}
+      {settings.data && <CommunicationSettingsForm settings={settings.data} onSaved={onSaved} mailOnly={mailOnly} />}
     </Stack>
   );
 }
