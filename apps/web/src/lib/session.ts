@@ -9,6 +9,12 @@ export function storeSessionUser(user: Me): void {
   window.dispatchEvent(new Event(SESSION_CHANGE_EVENT));
 }
 
+/** Changes part of the stored user as the server answered a change of it (his chips, his logo). */
+export function patchSessionUser(patch: Partial<Me>): void {
+  const raw = sessionStorage.getItem(SESSION_KEYS.user);
+  if (raw) storeSessionUser({ ...(JSON.parse(raw) as Me), ...patch });
+}
+
 /** Clears what spec §4 lists: token, user, wizard, autologin id and token (and its username), jobs, releases, chips. */
 export function clearSession(): void {
   for (const key of Object.values(SESSION_KEYS)) sessionStorage.removeItem(key);

@@ -1,4 +1,5 @@
 import { Stack } from '@mantine/core';
+import { QuickActionsSection } from '../../features/calendar';
 import { MePage } from '../../features/identity/accounts/pages/me-page';
 import { SariCredentialsSection, TheoryCredentialsSection } from '../../features/integrations';
 import { usePermissions } from '../../lib/permissions';
@@ -6,7 +7,7 @@ import { usePermissions } from '../../lib/permissions';
 /**
  * /account/me (spec §2 My account): identity's personal details, then the user's accounts at the
  * services the product talks to on his behalf (the theory-exam training service, and SARI for
- * those who send to it).
+ * those who send to it), the chips of his day (the calendar's, which knows their screens).
  */
 export function AccountMePage() {
   const { ability } = usePermissions();
@@ -15,6 +16,7 @@ export function AccountMePage() {
       <MePage />
       {ability.can('read', 'theoryTest') && <TheoryCredentialsSection />}
       {ability.can('manage', 'sari') && <SariCredentialsSection />}
+      <QuickActionsSection />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 /**
- * Calendar (appointments, calendars' settings, my day, phone sync). The app layer needs nothing of it
- * but its pages, loaded lazily by the router from `pages/`, `settings/pages/`, `my-day/pages/`,
- * `phone-sync/pages/` and `google/pages/` (/gc): the calendar's libraries stay out of every other page.
+ * Calendar (appointments, calendars' settings, my day, phone sync). The app layer loads its pages
+ * lazily from `pages/`, `settings/pages/`, `my-day/pages/`, `phone-sync/pages/` and `google/pages/`
+ * (/gc), so the calendar's libraries stay out of every other page; it uses only the editor of my
+ * day's chips (on /account/me), which knows where each chip leads.
  */
-export {};
+export { QuickActionsSection } from './my-day/components/quick-actions-section';

@@ -11,6 +11,8 @@ import { usePermissions } from '@/lib/permissions';
 import { useMarkPaid } from '../../api/appointments-api';
 import { useMyDay } from '../api/my-day-api';
 import { AppointmentLine, AppointmentList, TaskDueList, UnpaidList } from '../components/my-day-lists';
+import { QuickActionChips } from '../components/quick-action-chips';
+import { isLearner } from '../model/learner';
 
 /** /lesson/start for an appointment, its student chosen when it names only one. */
 function lessonStartPath(appointment: Appointment): string {
@@ -32,6 +34,7 @@ function MyDay() {
         {t('pages:titles.home')}
         {data ? ` · ${formatDate(data.day)}` : ''}
       </Title>
+      <QuickActionChips />
       <ErrorAlert error={myDay.error ?? markPaid.error} />
       {myDay.isPending && <Loader />}
       {data && (
@@ -96,6 +99,5 @@ function MyDay() {
 /** `/`: a learner driver's home is his dashboard; everyone else gets his day. */
 export function MyDayPage() {
   const { me } = usePermissions();
-  const learner = me?.roles.length === 1 && me.roles[0]?.name === 'user';
-  return learner ? <Navigate to="/dashboard" replace /> : <MyDay />;
+  return isLearner(me) ? <Navigate to="/dashboard" replace /> : <MyDay />;
 }
