@@ -37,3 +37,11 @@ export function useSaveTraining(studentId: string) {
     onSuccess: () => refreshStudent(client, studentId),
   });
 }
+
+/** The address of the photo of the student's permit he added from his account, or null. */
+export function useStudentLicencePhoto(id: string) {
+  return useQuery({
+    queryKey: sheetKeys.section(id, 'licence-photo'),
+    queryFn: () => api<{ url: string | null }>(`/students/${id}/licence-photo`),
+  });
+}
