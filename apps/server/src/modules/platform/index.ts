@@ -7,6 +7,7 @@ export { type FileVariant, signedFileUrl, signedFileUrlUntil } from './files/fil
 export { filesRoutes } from './files/files.routes';
 export {
   discardStoredFiles,
+  readStoredFile,
   storeBytesUsed,
   storeBytesUsedBy,
   storeUpload,

@@ -163,16 +163,17 @@ export async function takeInFile(
   const { head, whole } = await splitHead(incoming.stream, SNIFF_BYTES);
   if (head.length === 0) throw fileError('empty', 'The file is empty');
   const sniffed = await sniff(head);
+  // An image field says so first (spec §5), whatever the name claims: a text named logo.png is no image.
+  if (limits.imageOnly && !sniffed?.mimeType.startsWith('image/')) {
+    whole.resume();
+    throw fileError('not_an_image', 'The file is not an image');
+  }
   if (!sniffed || !contentMatchesExtension(sniffed.content, extension)) {
     whole.resume();
     throw fileError('content_mismatch', `The content is not a .${extension} file`);
   }
   const mimeType = sniffed.content === 'text' ? (TEXT_TYPES[extension] ?? 'text/plain') : sniffed.mimeType;
   const isImage = mimeType.startsWith('image/');
-  if (limits.imageOnly && !isImage) {
-    whole.resume();
-    throw fileError('not_an_image', 'The file is not an image');
-  }
 
   const key = `files/${randomUUID()}`;
   await reserve(key, mimeType);

@@ -1,6 +1,8 @@
-import type { Readable } from 'node:stream';
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
 import rangeParser from 'range-parser';
 import type { Deps } from '../../../kernel/deps';
+import type { ByteRange, StoredObject } from '../../../kernel/file-store';
 import { AppError, NotFoundError } from '../../../lib/errors';
 import { checkFileUrl, type FileVariant } from './file-urls';
 import { findStoredFile } from './files.repo';
@@ -14,6 +16,12 @@ export interface FileAnswer {
 function disposition(name: string, variant: FileVariant): string {
   const safe = name.replace(/["\\\r\n]/g, '_');
   return `inline; filename="${safe.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(variant === 'thumbnail' ? `${safe}.webp` : safe)}`;
+}
+
+/** Bytes held in memory served like a stored object, or the asked range of them. */
+function bytesObject(content: Buffer, range: ByteRange | undefined): StoredObject {
+  const part = range ? content.subarray(range.start, range.end + 1) : content;
+  return { body: Readable.from([part]), size: content.length };
 }
 
 /**
@@ -32,15 +40,19 @@ export async function openSignedFile(
   if (check === 'expired') throw new AppError(403, 'link_expired', 'This link has expired: open the resource again');
   const row = await findStoredFile(deps.db, fileId);
   const key = query.variant === 'thumbnail' ? row?.thumbnailKey : row?.storageKey;
-  if (!row || !key || !row.sha256) throw new NotFoundError();
+  // A small file kept in the database (a school's logo) has its bytes on its row and no preview.
+  const content = query.variant === 'original' ? row?.content : null;
+  if (!row || (!key && !content)) throw new NotFoundError();
   const mimeType = query.variant === 'thumbnail' ? 'image/webp' : row.mimeType;
-  const size = query.variant === 'thumbnail' ? undefined : row.size;
+  const size = query.variant === 'thumbnail' ? undefined : (content?.length ?? row.size);
+  const digest = row.sha256 ?? (content ? createHash('sha256').update(content).digest('hex') : null);
+  if (!digest) throw new NotFoundError();
   const headers: Record<string, string> = {
     'content-type': mimeType,
     'content-disposition': disposition(row.name, query.variant),
     'accept-ranges': 'bytes',
     'cache-control': `private, max-age=${Math.max(0, query.expires - Math.floor(Date.now() / 1000))}`,
-    etag: `"${row.sha256}${query.variant === 'thumbnail' ? '-t' : ''}"`,
+    etag: `"${digest}${query.variant === 'thumbnail' ? '-t' : ''}"`,
   };
 
   const ranges = rangeHeader && size !== undefined ? rangeParser(size, rangeHeader, { combine: true }) : undefined;
@@ -48,7 +60,7 @@ export async function openSignedFile(
     return { status: 416, headers: { ...headers, 'content-range': `bytes */${size}` }, body: null };
   }
   const single = Array.isArray(ranges) && ranges.type === 'bytes' && ranges.length === 1 ? ranges[0] : undefined;
-  const object = await deps.files.get(key, single);
+  const object = content ? bytesObject(content, single) : key ? await deps.files.get(key, single) : null;
   if (!object) throw new NotFoundError();
   if (single) {
     return {

@@ -103,6 +103,15 @@ async function discardRows(deps: Pick<Deps, 'db' | 'files' | 'log'>, rows: Store
   );
 }
 
+/** A stored file's whole bytes, wherever they are kept (its row or the store); null when gone or unfinished. */
+export async function readStoredFile(deps: Pick<Deps, 'db' | 'files'>, id: string): Promise<Buffer | null> {
+  const [row] = await findStoredFiles(deps.db, [id]);
+  if (row?.content) return row.content;
+  if (!row?.storageKey || !row.sha256) return null;
+  const stored = await deps.files.get(row.storageKey);
+  return stored ? Buffer.concat(await stored.body.toArray()) : null;
+}
+
 /** Removes files from the store, then their rows (call once the records using them are gone). */
 export async function discardStoredFiles(deps: Pick<Deps, 'db' | 'files' | 'log'>, ids: string[]): Promise<void> {
   await discardRows(deps, await findStoredFiles(deps.db, ids));
