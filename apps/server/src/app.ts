@@ -62,6 +62,7 @@ import {
   authRoutes,
   licenceJobs,
   licencesRoutes,
+  preferencesRoutes,
   signInThrottlePlugin,
 } from './modules/identity';
 import { registriesRoutes, registryJobs, theoryExamRoutes, theoryProgressJobs } from './modules/integrations';
@@ -171,6 +172,7 @@ export async function buildApp({ config, database, secrets, files, logStream }: 
       await api.register(accountFlowsRoutes);
       await api.register(accountsRoutes);
       await api.register(licencesRoutes);
+      await api.register(preferencesRoutes);
       await api.register(coursesRoutes);
       await api.register(appointmentsRoutes);
       await api.register(calendarsRoutes);

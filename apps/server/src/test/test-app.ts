@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -57,6 +60,18 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
     FILES_DIR: inject('filesDir'),
     ...env,
   });
+}
+
+/**
+ * A file store of the test file's own, a copy of the demo's: for tests whose callers remove their
+ * own files (the head's logo, the student's licence photo), which the run's other test files,
+ * sharing the demo's store (`filesDir`), still read. Removed after the file's tests.
+ */
+export function copyOfDemoFiles(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'ds-test-files-copy-'));
+  cpSync(inject('filesDir'), dir, { recursive: true });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
 }
 
 /** A log stream for `createTestApp` that keeps each line the server writes, to read in a test. */

@@ -26,6 +26,11 @@ export const phoneSyncSchema = z.object({
   caldavUrl: z.string(),
   username: z.string(),
   passwords: z.array(appPasswordSchema),
+  /**
+   * An Apple configuration profile (.mobileconfig) setting the account up on an iPhone, for the
+   * QR code: absolute, signed, valid for an hour; the phone asks for an app password on install.
+   */
+  appleProfileUrl: z.string(),
 });
 export type PhoneSync = z.infer<typeof phoneSyncSchema>;
 

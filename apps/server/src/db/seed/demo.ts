@@ -175,6 +175,8 @@ export async function seedDemo(db: Db): Promise<void> {
           passwordHash,
           schoolId: school ? schoolIds[school] : null,
           confirmedAt: now,
+          // Set up already: the wizard opens by itself for new accounts only.
+          setupDoneAt: now,
         })),
       )
       .returning({

@@ -7,6 +7,7 @@ import { clearDatabase, isDatabaseEmpty, seedDemo } from './demo';
 import { seedDemoArticles } from './demo-articles';
 import { seedDemoBilling } from './demo-billing';
 import { seedDemoGoogleLink } from './demo-google-calendar';
+import { seedDemoPreferences } from './demo-preferences';
 import { seedDemoRegistries } from './demo-registries';
 import { seedDemoResources } from './demo-resources';
 import { seedDemoShopOrders } from './demo-shop-orders';
@@ -35,6 +36,8 @@ export async function seedDatabase(
   if (outcome === 'seeded' && options.files) await seedDemoResources({ db, files: options.files });
   // The shop's articles deliver resources and carry logos: they need the file store too.
   if (outcome === 'seeded' && options.files) await seedDemoArticles({ db, files: options.files });
+  // The head's app logo and the student's licence photo are files too.
+  if (outcome === 'seeded' && options.files) await seedDemoPreferences({ db, files: options.files });
   // The demo's orders are of those articles, sold through the checkout.
   if (outcome === 'seeded' && options.files) await seedDemoShopOrders(db);
   // After the demo's lessons: an open lesson invoice, one reminder sent.

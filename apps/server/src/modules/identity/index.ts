@@ -1,4 +1,4 @@
-/** The identity area: accounts, sign-in and sessions, two-factor, app passwords, licences. */
+/** The identity area: accounts, sign-in and sessions, two-factor, app passwords, licences, preferences (wizard, chips, logo, licence photo). */
 export { blockAccount, lastSignIns, unblockAccount } from './accounts/account-blocking.service';
 export { accountsRoutes } from './accounts/accounts.routes';
 export { appPasswordsRoutes } from './app-passwords/app-passwords.routes';
@@ -25,3 +25,5 @@ export { licenceJobs } from './licences/licence-jobs';
 export { storedLicenceKey } from './licences/licence-keys';
 export { licencesRoutes } from './licences/licences.routes';
 export { grantLicences, issueLicenceKeys, licencesHeldBy, monthlySmsAllowance } from './licences/licences.service';
+export { licencePhotoOf } from './preferences/licence-photo.service';
+export { preferencesRoutes } from './preferences/preferences.routes';

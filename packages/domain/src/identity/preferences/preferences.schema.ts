@@ -50,3 +50,11 @@ export type SetupStateInput = z.infer<typeof setupStateInput>;
 
 /** A driving-licence photo may come straight from a phone's camera: larger than a logo. */
 export const LICENCE_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+
+/** The address of the user's app logo once stored (a signed file address, no token needed). */
+export const appLogoSchema = z.object({ logo: z.string() });
+export type AppLogo = z.infer<typeof appLogoSchema>;
+
+/** The address of a driving-licence photo; null: none uploaded. */
+export const licencePhotoSchema = z.object({ url: z.string().nullable() });
+export type LicencePhoto = z.infer<typeof licencePhotoSchema>;

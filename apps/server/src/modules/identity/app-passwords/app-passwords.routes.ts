@@ -1,10 +1,12 @@
-import { appPasswordInput, createdAppPasswordSchema, envelope, phoneSyncSchema } from '@ds/domain';
+import { appPasswordInput, createdAppPasswordSchema, envelope, errorBodySchema, phoneSyncSchema } from '@ds/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { depsOf } from '../../../kernel/deps';
 import { actorOf } from '../../../kernel/route-access';
+import { fileResponse } from '../../../lib/openapi-media';
 import { recordErrorResponses as errors } from '../../../lib/route-schema';
 import { createAppPassword, listAppPasswords, revokeAppPassword } from './app-passwords.service';
+import { APPLE_PROFILE_TYPE, openAppleProfile } from './apple-profile';
 
 /** Those who hold calendars (monitors, employees, fre, admin) sync them to a phone. */
 const config = { access: { action: 'manage', subject: 'calendar' } } as const;
@@ -57,6 +59,40 @@ export const appPasswordsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await revokeAppPassword(deps, actorOf(request), request.params.id, request.ip);
       return { data: { revoked: true as const } };
+    },
+  );
+
+  app.get(
+    '/phone-sync/:id/calendar.mobileconfig',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary:
+          'My Apple configuration profile for the phone calendar, by the signed address of the QR code (an hour)',
+        params,
+        querystring: z.object({
+          expires: z.coerce
+            .number()
+            .int()
+            .min(0)
+            .max(2 ** 40),
+          signature: z.string().min(1).max(100),
+        }),
+        response: {
+          200: fileResponse([APPLE_PROFILE_TYPE], 'The configuration profile'),
+          400: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const profile = await openAppleProfile(deps, request.params.id, request.query);
+      return reply
+        .type(APPLE_PROFILE_TYPE)
+        .header('content-disposition', 'attachment; filename="calendar.mobileconfig"')
+        .send(profile);
     },
   );
 };

@@ -22,6 +22,8 @@ import {
   insertAppPassword,
   touchAppPassword,
 } from './app-passwords.repo';
+import { appleProfileUrl } from './apple-profile';
+import { caldavUrl } from './caldav-addresses';
 
 /**
  * 32 letters and digits without the look-alikes l, o, 0 and 1: each character is 5 random bits,
@@ -45,9 +47,6 @@ export function normaliseAppPassword(typed: string): string {
 
 const hashAppPassword = (password: string) => hashToken(normaliseAppPassword(password));
 
-/** The CalDAV address a phone is given: discovery starts there (or at /.well-known/caldav). */
-export const caldavUrl = (publicUrl: string) => `${publicUrl}/dav/`;
-
 function present(row: AppPasswordRow): AppPassword {
   return {
     id: row.id,
@@ -57,11 +56,12 @@ function present(row: AppPasswordRow): AppPassword {
   };
 }
 
-export async function listAppPasswords({ db, publicUrl }: Deps, actor: Actor): Promise<PhoneSync> {
+export async function listAppPasswords(deps: Deps, actor: Actor): Promise<PhoneSync> {
   return {
-    caldavUrl: caldavUrl(publicUrl),
+    caldavUrl: caldavUrl(deps.publicUrl),
     username: actor.username,
-    passwords: (await findAppPasswords(db, actor.userId)).map(present),
+    passwords: (await findAppPasswords(deps.db, actor.userId)).map(present),
+    appleProfileUrl: appleProfileUrl(deps, actor.userId),
   };
 }
 

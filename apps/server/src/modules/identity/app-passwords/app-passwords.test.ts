@@ -44,6 +44,7 @@ describe('app passwords for phone sync', () => {
       caldavUrl: `${t().config.PUBLIC_URL}/dav/`,
       username: 'head@demo.ch',
       passwords: [{ id: rest.id, label: 'iPhone', createdAt: rest.createdAt, lastUsedAt: null }],
+      appleProfileUrl: expect.stringMatching(new RegExp(`^${t().config.PUBLIC_URL}/api/phone-sync/`)),
     });
     expect(listed.body).not.toContain(password);
     expect(listed.body).not.toContain(row?.tokenHash);

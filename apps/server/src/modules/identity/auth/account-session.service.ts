@@ -3,6 +3,7 @@ import type { Actor } from '../../../kernel/actor';
 import type { Deps } from '../../../kernel/deps';
 import { NotFoundError } from '../../../lib/errors';
 import { recordAudit } from '../../platform';
+import { appLogoUrl } from '../preferences/app-logo.service';
 import { findDevice, findUserById, revokeDevice, revokeSessionsOfDevice, updateUserLanguage } from './auth.repo';
 import { presentMe } from './me.presenter';
 import { closeSession } from './session.service';
@@ -32,7 +33,7 @@ export async function logout(
 export async function currentMe(deps: Pick<Deps, 'db' | 'secrets' | 'log'>, actor: Actor): Promise<Me> {
   const user = await findUserById(deps.db, actor.userId);
   if (!user) throw new NotFoundError();
-  return presentMe(user, actor);
+  return presentMe(user, actor, await appLogoUrl(deps, user));
 }
 
 export async function changeLanguage(deps: Pick<Deps, 'db' | 'secrets' | 'log'>, actor: Actor, language: Language) {

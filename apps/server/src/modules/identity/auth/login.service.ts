@@ -5,6 +5,7 @@ import { AppError, UnauthorizedError } from '../../../lib/errors';
 import { hashPassword, verifyPassword } from '../../../lib/passwords';
 import { randomToken, type Secrets, safeEqual } from '../../../lib/secrets';
 import { recordAudit } from '../../platform';
+import { appLogoUrl } from '../preferences/app-logo.service';
 import { actorOfUser } from './account-standing';
 import {
   consumeChallenge,
@@ -58,7 +59,7 @@ async function sessionAnswer(
 ) {
   const { token, session } = await openSession(deps.db, user, { ...context, deviceId });
   const actor = await actorOfUser(deps.db, user, session.id);
-  return { token, me: presentMe(user, actor), licences: actor.licences };
+  return { token, me: presentMe(user, actor, await appLogoUrl(deps, user)), licences: actor.licences };
 }
 
 export async function login(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../db/seed/demo';
+import { DEMO_HEAD_QUICK_ACTIONS } from '../../../db/seed/demo-preferences';
 import { bearer } from '../../../test/sign-in';
 import { useTestApp } from '../../../test/test-app';
 
@@ -18,7 +19,8 @@ describe('POST /api/auth/login', () => {
       roles: [{ name: 'monitor' }],
       firstname: 'Hélène',
       name: 'Chef',
-      logo: null,
+      // Her own app logo (the demo's), by a signed address an <img> opens.
+      logo: expect.stringMatching(/^\/api\/files\/[0-9a-f-]{36}\?variant=original&expires=\d+&signature=/),
       language: 'fr',
       licenceDidactique: true,
       licenceFinance: true,
@@ -29,6 +31,8 @@ describe('POST /api/auth/login', () => {
       employee: null,
       twoFactorEnabled: false,
       twoFactorSetupRequired: false,
+      quickActions: DEMO_HEAD_QUICK_ACTIONS,
+      setup: { step: 'licence', done: true },
     });
     expect(body.data.autologinId).toBeUndefined();
     const me = await t().app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(body.token) });

@@ -1,16 +1,25 @@
 import { languageOf, type Me, toLocale } from '@ds/domain';
 import type { Actor } from '../../../kernel/actor';
+import { quickActionsOf } from '../preferences/quick-actions.service';
+import { setupStateOf } from '../preferences/setup-wizard.service';
 import type { UserRow } from './auth.repo';
 import { twoFactorSetupRequired } from './two-factor.rules';
 
-/** The `me` object of spec §3 for a user, with the licence flags and employee terms his actor holds. */
-export function presentMe(user: UserRow, { licences, employee }: Pick<Actor, 'licences' | 'employee'>): Me {
+/**
+ * The `me` object of spec §3 for a user, with the licence flags and employee terms his actor holds
+ * and the address of the logo his screens show (`appLogoUrl`).
+ */
+export function presentMe(
+  user: UserRow,
+  { licences, employee }: Pick<Actor, 'licences' | 'employee'>,
+  logo: string | null,
+): Me {
   return {
     username: user.email,
     roles: [{ name: user.role }],
     firstname: user.firstname,
     name: user.name,
-    logo: user.logo,
+    logo,
     language: languageOf(toLocale(user.language)),
     licenceDidactique: licences.didactic,
     licenceFinance: licences.finance,
@@ -26,5 +35,7 @@ export function presentMe(user: UserRow, { licences, employee }: Pick<Actor, 'li
     },
     twoFactorEnabled: Boolean(user.totpEnabledAt),
     twoFactorSetupRequired: twoFactorSetupRequired(user),
+    quickActions: quickActionsOf(user),
+    setup: setupStateOf(user),
   };
 }

@@ -6,6 +6,7 @@ import {
   envelope,
   examInput,
   examSchema,
+  licencePhotoSchema,
   taskInput,
   taskSchema,
 } from '@ds/domain';
@@ -23,6 +24,7 @@ import {
 } from './driving-licences.service';
 import { examinersRoutes } from './examiners.routes';
 import { addExam, listExams, removeExam, replaceExam } from './exams.service';
+import { studentLicencePhoto } from './licence-photo.service';
 import {
   registerStudentResource,
   STUDENT_SHEET_ACCESS,
@@ -88,6 +90,20 @@ export const studentSheetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await listCommunications(db, actorOf(request), request.params.id) }),
+  );
+
+  app.get(
+    '/students/:id/licence-photo',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "The address of the photo of the student's driving licence he uploaded, or null",
+        params: studentParams,
+        response: { 200: envelope(licencePhotoSchema), ...studentSheetErrors },
+      },
+    },
+    async (request) => ({ data: await studentLicencePhoto(accountDeps, actorOf(request), request.params.id) }),
   );
 
   app.post(

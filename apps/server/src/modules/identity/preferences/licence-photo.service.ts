@@ -1,0 +1,52 @@
+import { LICENCE_PHOTO_MAX_BYTES, type LicencePhoto, RESOURCE_QUOTA_BYTES } from '@ds/domain';
+import type { Actor } from '../../../kernel/actor';
+import type { Deps } from '../../../kernel/deps';
+import { discardStoredFiles, type IncomingFile, recordAudit, signedFileUrl, storeUpload } from '../../platform';
+import { findUserFiles, setUserFile } from './preferences.repo';
+
+/** The signed address of an account's driving-licence photo (a learner's permit for a student), or null. */
+export async function licencePhotoOf(deps: Pick<Deps, 'db' | 'secrets'>, userId: string): Promise<LicencePhoto> {
+  const fileId = (await findUserFiles(deps.db, userId))?.licencePhotoFileId;
+  return { url: fileId ? signedFileUrl(deps.secrets, fileId, 'original') : null };
+}
+
+/**
+ * Spec §2 my account, §5: a photo of his driving licence, an image by its content within
+ * LICENCE_PHOTO_MAX_BYTES (a phone camera's) and his file quota; it replaces the previous one.
+ * JPEG and PNG lose their metadata (place, camera) on the way in, like every image stored.
+ */
+export async function storeLicencePhoto(
+  deps: Pick<Deps, 'db' | 'secrets' | 'log' | 'files'>,
+  actor: Actor,
+  incoming: IncomingFile,
+): Promise<LicencePhoto> {
+  const { fileId, replaced } = await storeUpload(
+    deps,
+    { userId: actor.userId, schoolId: actor.schoolId },
+    incoming,
+    { maxBytes: LICENCE_PHOTO_MAX_BYTES, quotaBytes: RESOURCE_QUOTA_BYTES, imageOnly: true },
+    async (tx, id) => ({ fileId: id, replaced: await setUserFile(tx, actor.userId, 'licencePhotoFileId', id) }),
+  );
+  if (replaced) await discardStoredFiles(deps, [replaced]);
+  await recordAudit(deps.db, deps.log, {
+    action: 'account.licence_photo',
+    outcome: 'success',
+    userId: actor.userId,
+    schoolId: actor.schoolId,
+    details: { replaced: replaced !== null },
+  });
+  return { url: signedFileUrl(deps.secrets, fileId, 'original') };
+}
+
+export async function removeLicencePhoto(deps: Pick<Deps, 'db' | 'log' | 'files'>, actor: Actor): Promise<void> {
+  const removed = await setUserFile(deps.db, actor.userId, 'licencePhotoFileId', null);
+  if (!removed) return;
+  await discardStoredFiles(deps, [removed]);
+  await recordAudit(deps.db, deps.log, {
+    action: 'account.licence_photo',
+    outcome: 'success',
+    userId: actor.userId,
+    schoolId: actor.schoolId,
+    details: { removed: true },
+  });
+}
