@@ -124,6 +124,8 @@ export async function buildApp({ config, database, secrets, files, logStream }: 
   app.decorate('mailer', messenger.mailer);
   app.decorate('sms', messenger.sms);
   app.decorate('accountSetup', setUpNewAccount);
+  // Invoices drawn when their mail leaves print their seller's logo, kept in the file store.
+  const documentDeps = { files: app.files, log: app.log };
   await app.register(jobsPlugin, {
     definitions: [
       ...externalCalendarJobs({
@@ -137,7 +139,11 @@ export async function buildApp({ config, database, secrets, files, logStream }: 
       ...communicationsJobs(
         channels,
         { expireInSeconds: config.JOBS_EXPIRE_SECONDS, retryDelaySeconds: config.JOBS_RETRY_DELAY_SECONDS },
-        { ...invoiceAttachmentMakers(config), ...shopAttachmentMakers, ...lessonInvoiceAttachmentMakers },
+        {
+          ...invoiceAttachmentMakers(config),
+          ...shopAttachmentMakers(documentDeps),
+          ...lessonInvoiceAttachmentMakers(documentDeps),
+        },
       ),
       ...fileJobs,
       ...licenceJobs,

@@ -25,5 +25,6 @@ export { licenceJobs } from './licences/licence-jobs';
 export { storedLicenceKey } from './licences/licence-keys';
 export { licencesRoutes } from './licences/licences.routes';
 export { grantLicences, issueLicenceKeys, licencesHeldBy, monthlySmsAllowance } from './licences/licences.service';
+export { documentLogo } from './preferences/document-logo.service';
 export { licencePhotoOf } from './preferences/licence-photo.service';
 export { preferencesRoutes } from './preferences/preferences.routes';

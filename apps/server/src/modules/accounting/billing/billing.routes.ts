@@ -94,7 +94,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const pdf = await lessonInvoicePdf(db, actorOf(request), request.params.id);
+      const pdf = await lessonInvoicePdf(depsOf(app), actorOf(request), request.params.id);
       return reply.type(PDF_TYPE).header('content-disposition', `inline; filename="${pdf.fileName}"`).send(pdf.content);
     },
   );

@@ -1,9 +1,11 @@
 import { formatSwissDay, schoolDay } from '@ds/domain';
 import type { Db } from '../../../db/client';
+import type { Deps } from '../../../kernel/deps';
 import type { MailAttachmentMakers } from '../../../kernel/messaging';
 import { ConflictError } from '../../../lib/errors';
 import { serverTexts } from '../../../lib/server-texts';
 import { type Invoice, invoiceAttachment, invoiceLanguage, schoolInvoiceSeller } from '../../commerce';
+import { documentLogo } from '../../identity';
 import { type StudentBillingContact, studentBillingContacts } from '../../students';
 import { type BilledLesson, lessonsOfInvoice } from '../../training';
 import { findLessonInvoice, type LessonInvoiceRow } from './lesson-invoices.repo';
@@ -82,23 +84,36 @@ export function lessonInvoiceOf(
   };
 }
 
-/** A stored lesson invoice as printed (the receipt once paid, unless `toPay`). */
-export async function storedLessonInvoice(db: Db, invoice: LessonInvoiceRow, toPay = false): Promise<Invoice> {
+/**
+ * A stored lesson invoice as printed (the receipt once paid, unless `toPay`), with the logo of
+ * the monitor whose lessons it bills, else his school's.
+ */
+export async function storedLessonInvoice(
+  deps: Pick<Deps, 'db' | 'files' | 'log'>,
+  invoice: LessonInvoiceRow,
+  toPay = false,
+): Promise<Invoice> {
+  const { db } = deps;
   const seller = await lessonInvoiceSeller(db, invoice.schoolId);
   const student = (await studentBillingContacts(db, [invoice.studentId])).get(invoice.studentId);
   if (!student) throw new Error('the invoiced student is gone');
   const lessons = await lessonsOfInvoice(db, invoice.id);
-  return lessonInvoiceOf({ ...invoice, paidOn: toPay ? null : invoice.paidOn }, seller, student, lessons);
+  return {
+    ...lessonInvoiceOf({ ...invoice, paidOn: toPay ? null : invoice.paidOn }, seller, student, lessons),
+    logo: await documentLogo(deps, { userId: invoice.monitorId, schoolId: invoice.schoolId }),
+  };
 }
 
 /** The kind of a mail's attachment that is a lesson invoice (its bill to pay, for the invoice and its reminders). */
 export const LESSON_INVOICE = 'lesson-invoice';
 
-/** How the mail delivery draws a lesson invoice, from its row, when the mail leaves. */
-export const lessonInvoiceAttachmentMakers: MailAttachmentMakers = {
-  [LESSON_INVOICE]: async (db, id) => {
-    const invoice = await findLessonInvoice(db, id);
-    if (!invoice) throw new Error('the lesson invoice is gone');
-    return invoiceAttachment(await storedLessonInvoice(db, invoice, true));
-  },
-};
+/** How the mail delivery draws a lesson invoice, from its row, when the mail leaves (the logo from `files`). */
+export function lessonInvoiceAttachmentMakers(deps: Pick<Deps, 'files' | 'log'>): MailAttachmentMakers {
+  return {
+    [LESSON_INVOICE]: async (db, id) => {
+      const invoice = await findLessonInvoice(db, id);
+      if (!invoice) throw new Error('the lesson invoice is gone');
+      return invoiceAttachment(await storedLessonInvoice({ ...deps, db }, invoice, true));
+    },
+  };
+}

@@ -204,8 +204,8 @@ export async function cancelLessonInvoice(db: Db, actor: Actor, id: string): Pro
 }
 
 /** The invoice's PDF (its receipt once paid), for its seller's side. */
-export async function lessonInvoicePdf(db: Db, actor: Actor, id: string) {
-  const invoice = await storedLessonInvoice(db, await heldInvoice(db, actor, id));
+export async function lessonInvoicePdf(deps: Pick<Deps, 'db' | 'files' | 'log'>, actor: Actor, id: string) {
+  const invoice = await storedLessonInvoice(deps, await heldInvoice(deps.db, actor, id));
   return { fileName: invoiceFileName(invoice), content: await invoicePdf(invoice) };
 }
 

@@ -43,6 +43,8 @@ const MARGIN = 50;
 const GREY = '#555555';
 /** Where a Swiss window envelope (C5, window on the right) shows the address. */
 const WINDOW = { x: 330, y: 130, width: 215 };
+/** The seller's logo, top right above the window. */
+const LOGO_BOX = { x: WINDOW.x, y: MARGIN, width: WINDOW.width, height: 60 };
 /** The columns of the lines: description, quantity, unit price, amount (right-aligned but the first). */
 const COLUMNS = [
   { x: MARGIN, width: 255, align: 'left' },
@@ -146,6 +148,13 @@ export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   const { regular, bold } = loadFonts();
   doc.registerFont('Body', regular);
   doc.registerFont('Body-Bold', bold);
+
+  if (invoice.logo) {
+    doc.image(invoice.logo, LOGO_BOX.x, LOGO_BOX.y, {
+      fit: [LOGO_BOX.width, LOGO_BOX.height],
+      align: 'right',
+    });
+  }
 
   // The seller, top left.
   doc.font('Body-Bold').fontSize(13).fillColor('black').text(seller.name, MARGIN, MARGIN, { width: 260 });

@@ -53,6 +53,8 @@ export interface Invoice {
   paidOn?: string | null;
   /** Days given to pay it (the seller's terms); `INVOICE_PAYABLE_DAYS` when not said. */
   payableDays?: number;
+  /** The seller's logo as PNG (identity's `documentLogo`), printed at the top right; none without. */
+  logo?: Buffer | null;
 }
 
 /** Days an invoice gives to pay unless its seller's terms say otherwise. */

@@ -55,19 +55,21 @@ export async function accountPurchases(deps: PurchaseDeps, actor: Actor): Promis
   return purchasesOf(deps, await findOrdersOfBuyer(deps.db, actor.userId));
 }
 
-async function pdfOf(deps: Pick<Deps, 'db'>, order: ShopOrderRow) {
-  const pdf = await shopOrderPdf(deps.db, order);
+type InvoiceDeps = Pick<Deps, 'db' | 'files' | 'log'>;
+
+async function pdfOf(deps: InvoiceDeps, order: ShopOrderRow) {
+  const pdf = await shopOrderPdf(deps, order);
   if (!pdf) throw new NotFoundError('This seller issues no invoice');
   return pdf;
 }
 
 /** A purchase's invoice (its receipt once paid) by its private token. */
-export async function purchaseInvoiceByToken(deps: Pick<Deps, 'db'>, token: string) {
+export async function purchaseInvoiceByToken(deps: InvoiceDeps, token: string) {
   return pdfOf(deps, await orderOfToken(deps, token));
 }
 
 /** One of the caller's own purchases' invoice (receipt once paid); anyone else's is a 404. */
-export async function accountPurchaseInvoice(deps: Pick<Deps, 'db'>, actor: Actor, orderId: string) {
+export async function accountPurchaseInvoice(deps: InvoiceDeps, actor: Actor, orderId: string) {
   const order = await findShopOrder(deps.db, { id: orderId });
   if (!order || order.buyerId !== actor.userId) throw noSuchPurchase();
   return pdfOf(deps, order);

@@ -1,5 +1,6 @@
 import { studentPrintQuery } from '@ds/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { depsOf } from '../../../kernel/deps';
 import { actorOf } from '../../../kernel/route-access';
 import { fileResponse, PDF_TYPE } from '../../../lib/openapi-media';
 import { STUDENT_SHEET_ACCESS, studentParams, studentSheetErrors } from '../../students';
@@ -7,7 +8,7 @@ import { printStudentSheet } from './student-print.service';
 
 /** The printed student sheet: his record, licences and exams with his training's progress. */
 export const printRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
+  const deps = depsOf(app);
   const config = { access: STUDENT_SHEET_ACCESS };
   const tags = ['student sheet'];
 
@@ -24,7 +25,7 @@ export const printRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const pdf = await printStudentSheet(db, actorOf(request), request.params.id, request.query.lang);
+      const pdf = await printStudentSheet(deps, actorOf(request), request.params.id, request.query.lang);
       return reply.type(PDF_TYPE).header('content-disposition', `inline; filename="${pdf.fileName}"`).send(pdf.content);
     },
   );

@@ -1,8 +1,9 @@
 import { formatPhone, type Language } from '@ds/domain';
-import type { Db } from '../../../db/client';
 import { requireAccess } from '../../../kernel/access/access';
 import type { Actor } from '../../../kernel/actor';
+import type { Deps } from '../../../kernel/deps';
 import { ConflictError } from '../../../lib/errors';
+import { documentLogo } from '../../identity';
 import { lastFailedPracticeExam, studentSheetRecord } from '../../students';
 import { lessonTotalsOf } from '../lessons/lesson-history.service';
 import { progressOf } from '../lessons/progress.service';
@@ -22,14 +23,16 @@ function fileName(name: string, firstname: string): string {
 /**
  * The printed student sheet. Spec §8: while the last failed practical exam has no date the
  * print cannot be made; the 409 `exam_date_missing` names the exam, so the sheet asks for
- * its date, saves it and prints again.
+ * its date, saves it and prints again. At its top, the logo of the one who prints it (his app
+ * logo, else the student's school's).
  */
 export async function printStudentSheet(
-  db: Db,
+  deps: Pick<Deps, 'db' | 'files' | 'log'>,
   actor: Actor,
   studentId: string,
   language: Language,
 ): Promise<{ fileName: string; content: Buffer }> {
+  const { db } = deps;
   const { student } = await requireAccess(db, actor, 'student.read', studentId);
   const lastFailedPractice = await lastFailedPracticeExam(db, studentId);
   if (lastFailedPractice && !lastFailedPractice.date) {
@@ -42,6 +45,7 @@ export async function printStudentSheet(
   const content = await renderStudentSheetPdf(
     {
       schoolName: await findSchoolName(db, student.schoolId),
+      logo: await documentLogo(deps, { userId: actor.userId, schoolId: student.schoolId }),
       // The mobile as it is read: 079 123 45 67 for a Swiss one, +33 6 12 34 56 78 otherwise.
       student: { ...student, mobile: student.mobile && formatPhone(student.mobile) },
       ...(await studentSheetRecord(db, studentId)),

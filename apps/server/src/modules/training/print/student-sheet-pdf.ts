@@ -30,6 +30,8 @@ type PrintTexts = ServerTexts<'students-print'>;
 
 export interface PrintableSheet {
   schoolName: string | null;
+  /** PNG bytes printed at the top (identity's `documentLogo`); none without. */
+  logo: Buffer | null;
   student: {
     name: string;
     firstname: string;
@@ -51,6 +53,8 @@ export interface PrintableSheet {
 }
 
 const MARGIN = 50;
+/** The logo's box at the top left: its height leaves the title where it was, a line lower. */
+const LOGO_BOX = { width: 220, height: 60 };
 const LABEL_WIDTH = 170;
 const GREY = '#555555';
 const day = (iso: string | null) => (iso ? formatSwissDay(iso) : '—');
@@ -277,7 +281,18 @@ export function renderStudentSheetPdf(sheet: PrintableSheet, language: Language)
 
   const root = doc.struct('Document');
   doc.addStructure(root);
-  const { schoolName } = sheet;
+  const { schoolName, logo } = sheet;
+  if (logo) {
+    // A figure with its alternative text, so a screen reader says whose logo it is.
+    const alt = schoolName ? `${t('logo')} – ${schoolName}` : t('logo');
+    root.add(
+      doc.struct('Figure', { alt } as Parameters<Doc['struct']>[1], () =>
+        doc.image(logo, MARGIN, MARGIN, { fit: [LOGO_BOX.width, LOGO_BOX.height] }),
+      ),
+    );
+    doc.x = MARGIN;
+    doc.y = MARGIN + LOGO_BOX.height + 8;
+  }
   if (schoolName) tagged(doc, root, 'P', () => doc.font('regular').fontSize(9).fillColor(GREY).text(schoolName));
   tagged(doc, root, 'H1', () => doc.font('bold').fontSize(18).fillColor('black').text(t('title')));
   tagged(doc, root, 'P', () =>
