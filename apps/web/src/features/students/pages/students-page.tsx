@@ -17,6 +17,7 @@ import { StudentCards } from '../components/student-cards';
 import { StudentFormModal } from '../components/student-form-modal';
 import { StudentListFilters } from '../components/student-list-filters';
 import { StudentTable } from '../components/student-table';
+import { StudentsFirstRun } from '../components/students-first-run';
 import { studentProfilePath } from '../model/student-links';
 import { useStudentListParams } from '../model/use-student-list-params';
 
@@ -41,6 +42,8 @@ export function StudentsPage() {
   useAddressRequest('new', openIfAllowed('new'));
   useAddressRequest('import', openIfAllowed('import'));
 
+  // Nothing searched nor left out but the archived: an empty list means no student yet.
+  const unfiltered = query.q === '' && query.pending && query.passed;
   const students = list.data?.data ?? [];
   const total = list.data?.page.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / query.pageSize));
@@ -82,11 +85,15 @@ export function StudentsPage() {
       <StudentListFilters query={query} onChange={setQuery} />
       <ErrorAlert error={list.error ?? exporting.error} />
       {list.isPending && <Loader />}
-      {list.isSuccess && total === 0 && (
-        <Text c="dimmed" ta="center" py="xl" data-testid="students-empty">
-          {t('empty')}
-        </Text>
-      )}
+      {list.isSuccess &&
+        total === 0 &&
+        (mayCreate && unfiltered ? (
+          <StudentsFirstRun onImport={() => setDialog('import')} onAdd={() => setDialog('new')} />
+        ) : (
+          <Text c="dimmed" ta="center" py="xl" data-testid="students-empty">
+            {t('empty')}
+          </Text>
+        ))}
       {students.length > 0 && (phone ? <StudentCards students={students} /> : <StudentTable students={students} />)}
       {total > 0 && (
         <Group justify="space-between" gap="xs">

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/error-alert';
 import { ApiError } from '@/lib/api-client';
 import { usePreviewImport } from '../../api/import-api';
+import { SampleFileLink } from './sample-file-link';
 
 const MAX_MEGABYTES = IMPORT_MAX_BYTES / 1024 / 1024;
 
@@ -29,6 +30,7 @@ export function ImportFileStep({ onPreview }: { onPreview: (preview: ImportPrevi
   return (
     <Stack gap="sm">
       <Text size="sm">{t('import.format')}</Text>
+      <SampleFileLink />
       <FileInput
         label={t('import.file')}
         placeholder={t('import.choose')}
