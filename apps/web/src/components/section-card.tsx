@@ -6,6 +6,7 @@ export function SectionCard({
   title,
   empty,
   isEmpty = false,
+  emptyAction,
   testId,
   children,
 }: {
@@ -13,6 +14,8 @@ export function SectionCard({
   /** The sentence shown instead of the children when `isEmpty`. */
   empty?: string;
   isEmpty?: boolean;
+  /** What to do about it, under the sentence (a button to the screen that fills the card). */
+  emptyAction?: ReactNode;
   testId: string;
   children?: ReactNode;
 }) {
@@ -22,7 +25,14 @@ export function SectionCard({
         <Title order={2} size="h4">
           {title}
         </Title>
-        {isEmpty ? <Text c="dimmed">{empty}</Text> : children}
+        {isEmpty ? (
+          <>
+            <Text c="dimmed">{empty}</Text>
+            {emptyAction}
+          </>
+        ) : (
+          children
+        )}
       </Stack>
     </Card>
   );

@@ -107,6 +107,8 @@ export interface CalendarViewProps {
   onSelectSlot: (slot: CalendarSlot, slotMinutes: number) => void;
   onOpenAppointment: (id: string) => void;
   onMove: (move: CalendarMove) => void;
+  /** How many appointments the visible range shows, each time it is drawn (the page hints at booking when none). */
+  onShown?: (count: number) => void;
 }
 
 /** A tap on a touch screen (a mouse click selects the slot instead, through `select`). */
@@ -142,6 +144,7 @@ export default function CalendarView({
   onSelectSlot,
   onOpenAppointment,
   onMove,
+  onShown,
 }: CalendarViewProps) {
   const { t, i18n } = useTranslation('calendar');
   const client = useQueryClient();
@@ -306,7 +309,10 @@ export default function CalendarView({
         // the month's events, of which the grid kept only a few per day.
         lazyFetching={false}
         events={events}
-        eventsSet={markDrawn}
+        eventsSet={(shown) => {
+          markDrawn(shown);
+          onShown?.(shown.length);
+        }}
         select={select}
         dateClick={tap}
         eventClick={click}

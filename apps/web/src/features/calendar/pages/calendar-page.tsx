@@ -1,5 +1,5 @@
 import { languageOf, toLocale } from '@ds/domain';
-import { ActionIcon, Affix, Alert, Box, Button, Grid, Group, Loader, Stack, Title } from '@mantine/core';
+import { ActionIcon, Affix, Alert, Box, Button, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -41,6 +41,7 @@ export function CalendarPage() {
   const [draft, setDraft] = useState<AppointmentTarget | null>(null);
   const [pickingSlot, setPickingSlot] = useState(false);
   const [opening, setOpening] = useState(false);
+  const [nothingShown, setNothingShown] = useState(false);
   const reload = () => setRevision((value) => value + 1);
   const onMove = useMoveHandler(reload);
   // An employee without the right to create sessions reads the calendars, books and moves nothing (spec §6).
@@ -118,6 +119,11 @@ export function CalendarPage() {
           )}
         </Group>
       </Group>
+      {preset && nothingShown && (
+        <Text size="sm" c="dimmed" data-testid="calendar-empty-hint">
+          {t('emptyRange', { action: t('slots.open') })}
+        </Text>
+      )}
       {withheld && (
         <Alert variant="light" color="gray" p="xs" data-testid="calendar-booking-withheld">
           {withheld} {t('readOnlyNotice')}
@@ -168,6 +174,7 @@ export function CalendarPage() {
                   onSelectSlot={selectSlot}
                   onOpenAppointment={(id) => navigate(`/calendar/${id}`, { state: { edit: true } })}
                   onMove={(move) => void onMove(move)}
+                  onShown={(count) => setNothingShown(count === 0)}
                 />
               </Suspense>
             </Box>

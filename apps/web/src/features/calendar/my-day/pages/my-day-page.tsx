@@ -12,6 +12,7 @@ import { useMarkPaid } from '../../api/appointments-api';
 import { useMyDay } from '../api/my-day-api';
 import { AppointmentLine, AppointmentList, TaskDueList, UnpaidList } from '../components/my-day-lists';
 import { QuickActionChips } from '../components/quick-action-chips';
+import { ScheduleLessonButton } from '../components/schedule-lesson-button';
 import { isLearner } from '../model/learner';
 
 /** /lesson/start for an appointment, its student chosen when it names only one. */
@@ -67,6 +68,7 @@ function MyDay() {
               title={t('today')}
               empty={t('noAppointments')}
               isEmpty={data.appointments.length === 0}
+              emptyAction={<ScheduleLessonButton />}
             >
               <AppointmentList appointments={data.appointments} />
             </SectionCard>
