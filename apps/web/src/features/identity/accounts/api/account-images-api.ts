@@ -1,3 +1,4 @@
+import type { AppLogo, LicencePhoto } from '@ds/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiUpload } from '@/lib/api-client';
 import { fetchMe } from '@/lib/me';
@@ -12,7 +13,7 @@ function fileForm(file: File): FormData {
 /** The user's own app logo; the top bar shows it at once (the session user's `logo`). */
 export function useUploadAppLogo() {
   return useMutation({
-    mutationFn: (file: File) => apiUpload<{ logo: string }>('/account/logo', fileForm(file), 'POST'),
+    mutationFn: (file: File) => apiUpload<AppLogo>('/account/logo', fileForm(file), 'POST'),
     onSuccess: ({ logo }) => patchSessionUser({ logo }),
   });
 }
@@ -26,7 +27,6 @@ export function useRemoveAppLogo() {
 }
 
 const LICENCE_PHOTO_KEY = ['account', 'licence-photo'] as const;
-type LicencePhoto = { url: string | null };
 
 /** The address of the user's driving-licence photo, or null. */
 export function useLicencePhoto() {

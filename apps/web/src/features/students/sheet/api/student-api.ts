@@ -1,4 +1,4 @@
-import type { Student, StudentEvent, TrainingInfo } from '@ds/domain';
+import type { LicencePhoto, Student, StudentEvent, TrainingInfo } from '@ds/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { replaceBody, type SaveVariables } from '@/lib/record-api';
@@ -42,6 +42,6 @@ export function useSaveTraining(studentId: string) {
 export function useStudentLicencePhoto(id: string) {
   return useQuery({
     queryKey: sheetKeys.section(id, 'licence-photo'),
-    queryFn: () => api<{ url: string | null }>(`/students/${id}/licence-photo`),
+    queryFn: () => api<LicencePhoto>(`/students/${id}/licence-photo`),
   });
 }
