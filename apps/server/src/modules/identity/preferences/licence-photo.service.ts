@@ -10,10 +10,14 @@ export async function licencePhotoOf(deps: Pick<Deps, 'db' | 'secrets'>, userId:
   return { url: fileId ? signedFileUrl(deps.secrets, fileId, 'original') : null };
 }
 
+/** Enough to read every line of a licence; a phone's 4000-pixel photo is scaled down to it. */
+const LICENCE_PHOTO_PIXELS = 2000;
+
 /**
  * Spec §2 my account, §5: a photo of his driving licence, an image by its content within
  * LICENCE_PHOTO_MAX_BYTES (a phone camera's) and his file quota; it replaces the previous one.
- * JPEG and PNG lose their metadata (place, camera) on the way in, like every image stored.
+ * JPEG and PNG lose their metadata (place, camera) on the way in, like every image stored, and
+ * are scaled down to LICENCE_PHOTO_PIXELS on their long side.
  */
 export async function storeLicencePhoto(
   deps: Pick<Deps, 'db' | 'secrets' | 'log' | 'files'>,
@@ -24,7 +28,12 @@ export async function storeLicencePhoto(
     deps,
     { userId: actor.userId, schoolId: actor.schoolId },
     incoming,
-    { maxBytes: LICENCE_PHOTO_MAX_BYTES, quotaBytes: RESOURCE_QUOTA_BYTES, imageOnly: true },
+    {
+      maxBytes: LICENCE_PHOTO_MAX_BYTES,
+      quotaBytes: RESOURCE_QUOTA_BYTES,
+      imageOnly: true,
+      maxPixels: LICENCE_PHOTO_PIXELS,
+    },
     async (tx, id) => ({ fileId: id, replaced: await setUserFile(tx, actor.userId, 'licencePhotoFileId', id) }),
   );
   if (replaced) await discardStoredFiles(deps, [replaced]);

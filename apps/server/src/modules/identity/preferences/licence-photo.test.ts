@@ -33,9 +33,12 @@ describe('the driving-licence photo', () => {
     expect(image.statusCode).toBe(200);
     expect((await sharp(image.rawPayload).metadata()).width).toBe(1200);
 
-    const second = await upload('learner@demo.ch', 'permis-2.png', pngOf(800, 500));
+    // A phone's large photo is kept at 2000 px on its long side.
+    const second = await upload('learner@demo.ch', 'permis-2.png', pngOf(3000, 1500));
     expect(second.statusCode).toBe(200);
     expect((await t().app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    const scaled = await t().app.inject({ method: 'GET', url: second.json().data.url });
+    expect(await sharp(scaled.rawPayload).metadata()).toMatchObject({ width: 2000, height: 1000 });
 
     expect((await call('learner@demo.ch', 'DELETE', '/api/account/licence-photo')).statusCode).toBe(204);
     expect((await call('learner@demo.ch', 'GET', '/api/account/licence-photo')).json().data).toEqual({ url: null });

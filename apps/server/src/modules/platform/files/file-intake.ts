@@ -9,7 +9,7 @@ import {
   RESOURCE_IMAGE_MAX_BYTES,
 } from '@ds/domain';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import type { FileStore } from '../../../kernel/file-store';
 import { AppError, ValidationError } from '../../../lib/errors';
 
@@ -28,6 +28,8 @@ export interface IntakeLimits {
   imageOnly?: boolean;
   /** Only these extensions (of spec §5's), e.g. a plan's terms: `['pdf']`. */
   extensions?: readonly AllowedFileExtension[];
+  /** A JPEG or PNG larger than this many pixels on its long side is scaled down to it (a phone's photo). */
+  maxPixels?: number;
 }
 
 /** A file written to the store: its keys, what its content is, its size and digest after normalisation. */
@@ -115,6 +117,14 @@ function measure(limits: IntakeLimits, inputLimit: number) {
   return { stream, result: () => ({ size, sha256: hash.digest('hex') }) };
 }
 
+/** Turns an image upright and drops its metadata; scales it down to `maxPixels` when it is larger. */
+function normaliser(maxPixels: number | undefined): Sharp {
+  const upright = sharp().rotate();
+  return maxPixels
+    ? upright.resize({ width: maxPixels, height: maxPixels, fit: 'inside', withoutEnlargement: true })
+    : upright;
+}
+
 /** Chains streams so an error anywhere ends them all and reaches the reader of the last. */
 function chain(first: Readable, ...rest: NodeJS.ReadWriteStream[]): Readable {
   return pipeline(
@@ -182,7 +192,7 @@ export async function takeInFile(
     ? chain(
         whole,
         measure({ ...limits, remainingBytes: Number.POSITIVE_INFINITY }, RESOURCE_IMAGE_MAX_BYTES).stream,
-        sharp().rotate(),
+        normaliser(limits.maxPixels),
         counted.stream,
       )
     : chain(whole, counted.stream);
