@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { storedFiles } from './platform';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { versionColumn } from './version';
 
 /**
@@ -59,11 +58,9 @@ export const users = pgTable(
     postcode: text('postcode'),
     city: text('city'),
     /** His own app logo (spec §2, top bar and documents) in `stored_files`; the school's shows when null. */
-    logoFileId: uuid('logo_file_id').references((): AnyPgColumn => storedFiles.id, { onDelete: 'set null' }),
+    logoFileId: uuid('logo_file_id'),
     /** A photo of his driving licence (a learner's permit for a student) in `stored_files`. */
-    licencePhotoFileId: uuid('licence_photo_file_id').references((): AnyPgColumn => storedFiles.id, {
-      onDelete: 'set null',
-    }),
+    licencePhotoFileId: uuid('licence_photo_file_id'),
     /** His chips on my day, in order; null: the defaults. */
     quickActions: text('quick_actions').array(),
     /** The configuration wizard's current step, and when it was finished or closed. */
