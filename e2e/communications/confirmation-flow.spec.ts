@@ -1,68 +1,28 @@
 import type { CommunicationLogEntry, CommunicationSettings } from '@ds/domain';
-import { simpleParser } from 'mailparser';
-import type { Browser, Page } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
+import type { Browser } from 'playwright-core';
+import type { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from '../support/api';
 import { launchBrowser, openPage } from '../support/browser';
+import {
+  type ReceivedMail,
+  saveSchoolMailServer,
+  startSchoolMailServer,
+  stopSchoolMailServer,
+} from '../support/school-mail-server';
 import { signIn } from '../support/session';
-
-const SMTP_USER = 'ecole@demo.ch';
-const SMTP_PASSWORD = 'smtp-e2e-secret';
-
-interface Received {
-  subject: string;
-  to: string;
-  text: string;
-}
-
-/** A mail server of the school's provider, on the submission port the settings accept. */
-async function startSchoolMailServer(received: Received[]): Promise<SMTPServer> {
-  const server = new SMTPServer({
-    authMethods: ['PLAIN', 'LOGIN'],
-    disabledCommands: ['STARTTLS'],
-    allowInsecureAuth: true,
-    onAuth(auth, _session, callback) {
-      if (auth.username === SMTP_USER && auth.password === SMTP_PASSWORD) callback(null, { user: auth.username });
-      else callback(new Error('Invalid username or password'));
-    },
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          const to = Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text;
-          received.push({ subject: mail.subject ?? '', to: to ?? '', text: mail.text ?? '' });
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.server.once('error', reject);
-    server.listen(587, '127.0.0.1', resolve);
-  });
-  return server;
-}
-
-/** A select of the form: opened, then its option chosen. */
-async function choose(page: Page, label: string, option: string) {
-  await page
-    .locator('input')
-    .and(page.getByLabel(new RegExp(`^${label}`)))
-    .click();
-  await page.getByRole('option', { name: option }).click();
-}
 
 describe('a confirmation through the school’s own mail server', () => {
   let browser: Browser;
   let smtp: SMTPServer;
-  const received: Received[] = [];
+  const received: ReceivedMail[] = [];
   beforeAll(async () => {
     browser = await launchBrowser();
     smtp = await startSchoolMailServer(received);
   });
   afterAll(async () => {
     await browser.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await stopSchoolMailServer(smtp);
   });
 
   it('is configured by the head, tested, and sends the confirmation of a booked lesson, listed in /comm-logs', async () => {
@@ -72,16 +32,7 @@ describe('a confirmation through the school’s own mail server', () => {
     await page.goto('/comm-settings');
     const form = page.getByRole('form', { name: 'Réglages des communications' });
     await form.waitFor();
-    await form.getByRole('radio', { name: 'Mon propre serveur de messagerie (SMTP)' }).check();
-    await form.getByRole('textbox', { name: 'Serveur SMTP' }).fill('127.0.0.1');
-    await choose(page, 'Port SMTP', '587 (recommandé)');
-    await choose(page, 'Sécurité SMTP', 'Aucune');
-    await form.getByRole('textbox', { name: 'Nom d’utilisateur SMTP' }).fill(SMTP_USER);
-    await form.getByLabel('Mot de passe SMTP').fill(SMTP_PASSWORD);
-    await form.getByRole('button', { name: 'Enregistrer' }).click();
-    const apply = page.getByRole('button', { name: 'Enregistrer et appliquer' });
-    if (await apply.isVisible().catch(() => false)) await apply.click();
-    await page.getByText('Réglages des communications enregistrés.').waitFor();
+    await saveSchoolMailServer(page, form);
     // A toast's close button is named, as every control.
     await page.locator('.mantine-Notification-root').getByRole('button', { name: 'Fermer' }).first().waitFor();
 
