@@ -31,6 +31,7 @@ export const PAGES: Record<string, PageModule> = {
   account: page(() => import('./settings-hub/settings-hub-page'), 'SettingsHubPage'),
   me: page(() => import('./pages/account-me-page'), 'AccountMePage'),
   security: page(() => import('../features/identity/accounts/pages/security-page'), 'SecurityPage'),
+  setupWizard: page(() => import('./setup-wizard/setup-wizard-page'), 'SetupWizardPage'),
   phoneSync: page(() => import('../features/calendar/phone-sync/pages/phone-sync-page'), 'PhoneSyncPage'),
   accountSubscriptions: page(() => import('./pages/account-subscriptions-page'), 'AccountSubscriptionsPage'),
   calendar: page(() => import('../features/calendar/pages/calendar-page'), 'CalendarPage'),

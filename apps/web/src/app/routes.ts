@@ -73,6 +73,8 @@ export const ROUTES: AppRoute[] = [
   { path: '/account', name: 'account', title: 'account', subject: 'account' },
   { path: '/account/me', name: 'me', title: 'me', subject: 'account', hub: { group: 'myAccount' } },
   { path: '/account/security', name: 'security', title: 'security', subject: 'account', hub: { group: 'myAccount' } },
+  // The configuration wizard (spec §2): opens by itself until done, then from the profile menu and the hub.
+  { path: '/account/setup', name: 'setupWizard', title: 'setupWizard', subject: 'wizard' },
   {
     path: '/account/phone-sync',
     name: 'phoneSync',
