@@ -7,11 +7,13 @@ import { SessionOverlays } from './layout/session-overlays';
 import { routeAccess } from './route-access';
 import { useFreshSessionUser } from './session-refresh';
 import { restoreSession } from './session-restore';
+import { SETUP_WIZARD_PATH, wizardOpenedThisSession, wizardOpensByItself } from './setup-wizard/opens-by-itself';
 
 /**
  * The authenticated branch of the router: restores the session (tab or remembered device),
  * sends a visitor to /login with the current address as `redirect`, and a user whose
- * abilities or licences do not cover the route to /403 (spec §2, §6, §8).
+ * abilities or licences do not cover the route to /403 (spec §2, §6, §8), and a new monitor to the
+ * configuration wizard once after signing in (spec §1).
  */
 export function RequireSession() {
   const { me, ability } = usePermissions();
@@ -40,6 +42,12 @@ export function RequireSession() {
     return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   }
   if (route && routeAccess(route, me, ability) !== 'open') return <Navigate to="/403" replace />;
+  if (
+    route?.name !== 'setupWizard' &&
+    wizardOpensByItself(me, ability.can('read', 'wizard'), wizardOpenedThisSession())
+  ) {
+    return <Navigate to={SETUP_WIZARD_PATH} replace />;
+  }
   return (
     <>
       <Outlet />

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { switchLanguage } from '../../lib/language';
 import { logout } from '../../lib/logout';
 import { usePermissions } from '../../lib/permissions';
+import { SETUP_WIZARD_PATH } from '../setup-wizard/opens-by-itself';
 import { ReleaseNotesModal } from './release-notes-modal';
 import { useUnseenRelease } from './releases';
 
@@ -33,7 +34,7 @@ export function ProfileMenu() {
             </Menu.Label>
           )}
           {menu.wizard && (
-            <Menu.Item component={Link} to="/account#setup" leftSection={<IconWand size={16} />}>
+            <Menu.Item component={Link} to={SETUP_WIZARD_PATH} leftSection={<IconWand size={16} />}>
               {t('profile.wizard')}
             </Menu.Item>
           )}

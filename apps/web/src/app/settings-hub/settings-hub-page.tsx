@@ -1,4 +1,4 @@
-import { Badge, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   IconBook,
   IconBuildingCommunity,
@@ -18,6 +18,7 @@ import {
   IconShoppingBag,
   IconUserPlus,
   IconUserQuestion,
+  IconWand,
   type TablerIcon,
 } from '@tabler/icons-react';
 import { type ComponentType, useEffect } from 'react';
@@ -25,6 +26,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { usePermissions } from '../../lib/permissions';
 import { ACTIVATE_LICENCE_PATH } from '../layout/menu-entries';
+import { SETUP_WIZARD_PATH } from '../setup-wizard/opens-by-itself';
 import { type HubLink, hubGroups, wizardSteps } from './hub-entries';
 import { PendingRequestsBadge } from './pending-requests-badge';
 
@@ -80,7 +82,8 @@ function HubCard({ link }: { link: HubLink }) {
 
 /**
  * /account: the settings hub. Every settings screen the user may open, grouped, read from the
- * route table and the one permission rule; the configuration wizard's steps first.
+ * route table and the one permission rule; the configuration wizard's steps first, and the way
+ * into the wizard itself, at the step where the user left it.
  */
 export function SettingsHubPage() {
   const { t } = useTranslation('identity-account');
@@ -115,6 +118,15 @@ export function SettingsHubPage() {
               </List.Item>
             ))}
           </List>
+          <Button
+            component={Link}
+            to={SETUP_WIZARD_PATH}
+            leftSection={<IconWand size={16} aria-hidden />}
+            mt="sm"
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {t('hub.setupOpen')}
+          </Button>
         </Card>
       )}
       {groups.map(({ group, links }) => (
