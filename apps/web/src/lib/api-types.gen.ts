@@ -4158,6 +4158,7 @@ export interface operations {
                                 firstname: string;
                                 name: string;
                                 logo: string | null;
+                                ownLogo: boolean;
                                 /** @enum {string} */
                                 language: "fr" | "de" | "it" | "en";
                                 licenceDidactique: boolean;
@@ -4347,6 +4348,7 @@ export interface operations {
                                 firstname: string;
                                 name: string;
                                 logo: string | null;
+                                ownLogo: boolean;
                                 /** @enum {string} */
                                 language: "fr" | "de" | "it" | "en";
                                 licenceDidactique: boolean;
@@ -4511,6 +4513,7 @@ export interface operations {
                             firstname: string;
                             name: string;
                             logo: string | null;
+                            ownLogo: boolean;
                             /** @enum {string} */
                             language: "fr" | "de" | "it" | "en";
                             licenceDidactique: boolean;

@@ -32,6 +32,8 @@ export const meSchema = z.object({
   name: z.string(),
   /** The address of the user's own app logo, else of his school's; null: the product's. */
   logo: z.string().nullable(),
+  /** `logo` is his own app logo (he may remove it), not his school's. */
+  ownLogo: z.boolean(),
   language: languageSchema,
   licenceDidactique: z.boolean(),
   licenceFinance: z.boolean(),

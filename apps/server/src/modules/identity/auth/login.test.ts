@@ -21,6 +21,7 @@ describe('POST /api/auth/login', () => {
       name: 'Chef',
       // Her own app logo (the demo's), by a signed address an <img> opens.
       logo: expect.stringMatching(/^\/api\/files\/[0-9a-f-]{36}\?variant=original&expires=\d+&signature=/),
+      ownLogo: true,
       language: 'fr',
       licenceDidactique: true,
       licenceFinance: true,

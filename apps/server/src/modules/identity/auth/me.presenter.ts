@@ -20,6 +20,7 @@ export function presentMe(
     firstname: user.firstname,
     name: user.name,
     logo,
+    ownLogo: user.logoFileId !== null,
     language: languageOf(toLocale(user.language)),
     licenceDidactique: licences.didactic,
     licenceFinance: licences.finance,

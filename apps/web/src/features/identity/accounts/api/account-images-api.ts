@@ -14,7 +14,7 @@ function fileForm(file: File): FormData {
 export function useUploadAppLogo() {
   return useMutation({
     mutationFn: (file: File) => apiUpload<AppLogo>('/account/logo', fileForm(file), 'POST'),
-    onSuccess: ({ logo }) => patchSessionUser({ logo }),
+    onSuccess: ({ logo }) => patchSessionUser({ logo, ownLogo: true }),
   });
 }
 

@@ -24,7 +24,7 @@ export function AppLogoSection() {
         url={logo}
         alt={t('appLogo.alt')}
         empty={t('appLogo.none')}
-        label={logo ? t('appLogo.replace') : t('appLogo.add')}
+        label={me?.ownLogo ? t('appLogo.replace') : t('appLogo.add')}
         description={t('appLogo.hint', { ...LOGO_MIN_SIZE, megabytes: LOGO_MAX_BYTES / 1_048_576 })}
         maxBytes={LOGO_MAX_BYTES}
         messages={{
@@ -32,7 +32,7 @@ export function AppLogoSection() {
           tooSmall: t('appLogo.tooSmall', LOGO_MIN_SIZE),
         }}
         upload={mutationCall(upload, () => notifications.show({ color: 'green', message: t('appLogo.saved') }))}
-        remove={logo ? { ...mutationCall(remove), label: t('appLogo.remove') } : undefined}
+        remove={me?.ownLogo ? { ...mutationCall(remove), label: t('appLogo.remove') } : undefined}
       />
     </AccountImageCard>
   );
