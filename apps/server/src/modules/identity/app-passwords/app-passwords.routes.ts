@@ -5,6 +5,7 @@ import { depsOf } from '../../../kernel/deps';
 import { actorOf } from '../../../kernel/route-access';
 import { fileResponse } from '../../../lib/openapi-media';
 import { recordErrorResponses as errors } from '../../../lib/route-schema';
+import { signedAddressQuery } from '../../../lib/signed-address-query';
 import { createAppPassword, listAppPasswords, revokeAppPassword } from './app-passwords.service';
 import { APPLE_PROFILE_TYPE, openAppleProfile } from './apple-profile';
 
@@ -71,14 +72,7 @@ export const appPasswordsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'My Apple configuration profile for the phone calendar, by the signed address of the QR code (an hour)',
         params,
-        querystring: z.object({
-          expires: z.coerce
-            .number()
-            .int()
-            .min(0)
-            .max(2 ** 40),
-          signature: z.string().min(1).max(100),
-        }),
+        querystring: signedAddressQuery,
         response: {
           200: fileResponse([APPLE_PROFILE_TYPE], 'The configuration profile'),
           400: errorBodySchema,

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { depsOf } from '../../../kernel/deps';
 import { fileResponse } from '../../../lib/openapi-media';
+import { signedAddressQuery } from '../../../lib/signed-address-query';
 import { FILE_VARIANTS } from './file-urls';
 import { openSignedFile } from './files.service';
 
@@ -20,15 +21,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['files'],
         summary: 'A stored file by its signed address; one byte range answers 206 (videos seek)',
         params: z.object({ id: z.uuid() }),
-        querystring: z.object({
-          variant: z.enum(FILE_VARIANTS).default('original'),
-          expires: z.coerce
-            .number()
-            .int()
-            .min(0)
-            .max(2 ** 40),
-          signature: z.string().min(1).max(100),
-        }),
+        querystring: signedAddressQuery.extend({ variant: z.enum(FILE_VARIANTS).default('original') }),
         response: {
           200: fileResponse(['application/octet-stream'], 'The file'),
           206: fileResponse(['application/octet-stream'], 'The asked byte range'),
