@@ -22763,9 +22763,9 @@ export interface operations {
     getFilesById: {
         parameters: {
             query: {
-                variant?: "original" | "thumbnail";
                 expires: number;
                 signature: string;
+                variant?: "original" | "thumbnail";
             };
             header?: never;
             path: {
