@@ -177,7 +177,7 @@ describe('month view at scale', () => {
   const seeded = bookings();
   beforeAll(async () => {
     browser = await launchBrowser();
-    user = await freshMonitor('calendrier');
+    user = await freshMonitor('calendrier', { wizardClosed: true });
   });
   afterAll(() => browser.close());
 

@@ -109,11 +109,11 @@ describe('first run', () => {
     const firstRun = page.getByTestId('students-first-run');
     await step.click(firstRun.getByRole('link', { name: 'Créer mon auto-école' }));
     const schoolForm = page.getByRole('form');
-    await step.fill(schoolForm.getByLabel(/^Nom de l’auto-école/), 'Auto-école Premier');
+    await step.fill(schoolForm.getByLabel(/^Nom de l’auto-école/), 'Conduite Premier');
     await step.fill(schoolForm.locator('input[name="postcode"]'), '1004');
     await step.click(page.getByRole('option', { name: /1004\s*Lausanne/ }));
     await step.click(schoolForm.getByRole('button', { name: 'Enregistrer' }));
-    await page.getByRole('heading', { level: 1, name: 'Auto-école Premier' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Conduite Premier' }).waitFor();
 
     // Back to the students: import the sample file, downloaded from the import itself.
     await step.click(page.getByRole('link', { name: 'Élèves', exact: true }).first());

@@ -6,6 +6,12 @@ import { usePermissions } from '@/lib/permissions';
 import { QUICK_ACTION_TARGETS, shownChips } from '../model/quick-actions';
 import { useChipAccess } from '../model/use-chip-access';
 
+/** A long label ("Historique des communications") wraps inside its chip on the smallest phone instead of being cut. */
+const WRAPPING_CHIP = {
+  root: { height: 'auto', minHeight: 50, maxWidth: '100%', paddingBlock: 6 },
+  label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'left' },
+} as const;
+
 /** Where the chips are chosen and ordered (`QuickActionsSection`). */
 export const CHIPS_EDITOR_PATH = '/account/me#quick-actions';
 
@@ -17,7 +23,13 @@ export function QuickActionChips() {
   if (!me || !access) return null;
   const chips = shownChips(me.quickActions, access);
   return (
-    <Group component="nav" aria-label={t('chips.title')} gap="sm" data-testid="quick-action-chips">
+    <Group
+      component="nav"
+      aria-label={t('chips.title')}
+      gap="sm"
+      preventGrowOverflow={false}
+      data-testid="quick-action-chips"
+    >
       {chips.map((id) => {
         const { path, icon: ChipIcon } = QUICK_ACTION_TARGETS[id];
         return (
@@ -28,6 +40,7 @@ export function QuickActionChips() {
             size="lg"
             radius="xl"
             variant="light"
+            styles={WRAPPING_CHIP}
             leftSection={<ChipIcon size={22} aria-hidden />}
           >
             {t(`chips.${id}`)}
