@@ -87,7 +87,9 @@ import {
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { inputHygienePlugin } from './plugins/input-hygiene';
 import { jobsPlugin } from './plugins/jobs';
+import { metricsPlugin } from './plugins/metrics';
 import { openapiPlugin } from './plugins/openapi';
+import { requestContextPlugin } from './plugins/request-context';
 import { routeAccessPlugin } from './plugins/route-access';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
@@ -113,6 +115,7 @@ export async function buildApp({ config, database, secrets, files, logStream }: 
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
+  await app.register(requestContextPlugin);
   app.decorate('database', database);
   app.decorate('config', config);
   app.decorate('secrets', secrets);
@@ -124,6 +127,7 @@ export async function buildApp({ config, database, secrets, files, logStream }: 
   app.decorate('mailer', messenger.mailer);
   app.decorate('sms', messenger.sms);
   app.decorate('accountSetup', setUpNewAccount);
+  await app.register(metricsPlugin);
   // Invoices drawn when their mail leaves print their seller's logo, kept in the file store.
   const documentDeps = { files: app.files, log: app.log };
   await app.register(jobsPlugin, {

@@ -146,6 +146,8 @@ export const configSchema = z.object({
   DEV_OUTBOX: booleanFlag.optional(),
   /** Swagger UI at /api/docs (true | false); unset: on outside production, off in production. */
   API_DOCS: booleanFlag.optional(),
+  /** The bearer token Prometheus sends to read GET /metrics (a secret); unset: /metrics answers 404. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Sign-in limits (docs/architecture.md, Identity): failures per account and address, per address, … */
   SIGN_IN_FAILURES_PER_ACCOUNT_IP: positiveCount.default(DEFAULT_SIGN_IN_LIMITS.failuresPerAccountAndIp),
   SIGN_IN_FAILURES_PER_IP: positiveCount.default(DEFAULT_SIGN_IN_LIMITS.failuresPerIp),

@@ -19,7 +19,16 @@ export interface Database {
    * values, the text may hold several statements.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** The PostgreSQL pool's connections now, for the metrics; PGlite has no pool. */
+  poolStats?(): PoolStats;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  /** Queries waiting for a free connection. */
+  waiting: number;
 }
 
 export class DatabaseUnavailableError extends Error {}
@@ -52,6 +61,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     kind: 'postgres',
     db: drizzleNodePg(pool, { schema }) as unknown as Db,
     executeSql: (text, values) => pool.query(text, values),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

@@ -6,7 +6,8 @@ import fp from 'fastify-plugin';
 import { notFoundBody } from './errors';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const SERVER_PREFIXES = ['/api/', '/dav/'];
+/** Paths the server answers itself: never the web app, even when nothing is found there. */
+const SERVER_PREFIXES = ['/api/', '/dav/', '/metrics/'];
 
 function isHistoryRoute(request: FastifyRequest): boolean {
   const path = request.url.split('?')[0] ?? '/';

@@ -1,12 +1,30 @@
+import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPostgres } from '../../db/client';
 import type { Deps } from '../../kernel/deps';
 import { defineJob, type JobDefinition } from '../../kernel/job-definition';
 import { openTestDatabase, type TestDatabase } from '../../test/test-app';
+import { requestLogFields, runForRequests } from '../request-context';
 import { createJobRunner, DEAD_LETTERS, type JobRunner } from './job-runner';
 
 const log = pino({ level: 'silent' });
+
+/** A logger like the app's (lib/logger.ts: the request context's ids on each line) whose lines the test reads. */
+function capturedLog() {
+  const lines: Array<Record<string, unknown>> = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(JSON.parse(String(chunk)));
+      done();
+    },
+  });
+  const logger = pino(
+    { level: 'info', mixin: (_object, _level, self) => requestLogFields(() => self.bindings()) },
+    stream,
+  );
+  return { lines, logger };
+}
 
 describe('the job queue (pg-boss on the application database)', () => {
   let t: TestDatabase;
@@ -19,15 +37,18 @@ describe('the job queue (pg-boss on the application database)', () => {
     await t.dispose();
   });
 
-  async function runner(definitions: JobDefinition[], options: { database?: Database; work?: boolean } = {}) {
+  async function runner(
+    definitions: JobDefinition[],
+    options: { database?: Database; work?: boolean; log?: pino.Logger } = {},
+  ) {
     const created = createJobRunner({
       database: options.database ?? t.database,
-      log,
+      log: options.log ?? log,
       work: options.work ?? false,
       pollingIntervalSeconds: 0.5,
     });
     await created.start(definitions);
-    await created.startWorkers(() => ({ db: t.database.db }) as unknown as Deps);
+    await created.startWorkers(() => ({ db: t.database.db, log: options.log ?? log }) as unknown as Deps);
     runners.push(created);
     return created;
   }
@@ -116,6 +137,66 @@ describe('the job queue (pg-boss on the application database)', () => {
     expect(await queue.counts('test.failing')).toMatchObject({ failed: 1 });
     expect(await queue.counts('test.throwing')).toMatchObject({ failed: 1 });
     expect((await queue.counts(DEAD_LETTERS)).created).toBe(2);
+  });
+
+  it('carries the id of the request that added a job into its run: its log lines and the jobs it adds', async () => {
+    const { lines, logger } = capturedLog();
+    const handed: object[] = [];
+    const queue: JobRunner = await runner(
+      [
+        defineJob<{ n: number }>({
+          name: 'test.traced',
+          batchSize: 10,
+          retryLimit: 0,
+          run: async (deps, jobs) => {
+            handed.push(...jobs.map((job) => job.data));
+            deps.log.info('traced batch');
+            const first = jobs.filter((job) => job.data.n === 1);
+            if (first.length) await queue.enqueue(deps.db, [{ name: 'test.traced-child', data: {} }]);
+            return { retry: jobs.filter((job) => job.data.n === 3).map(({ id }) => ({ id, reason: 'refused' })) };
+          },
+        }),
+        defineJob<object>({
+          name: 'test.traced-child',
+          run: async (deps) => {
+            deps.log.info('traced child');
+            return undefined;
+          },
+        }),
+      ],
+      { log: logger },
+    );
+    const add = (requestId: string | null, n: number) => {
+      const enqueue = () => queue.enqueue(t.database.db, [{ name: 'test.traced', data: { n } }]);
+      return requestId ? runForRequests([requestId], enqueue) : enqueue();
+    };
+    await add('request-a', 1);
+    const { rows } = await t.database.executeSql(`SELECT data FROM pgboss.job WHERE name = 'test.traced'`);
+    expect(rows).toEqual([{ data: { n: 1, _requestId: 'request-a' } }]);
+    await queue.drain();
+    // The service gets its data as it was added; the line it logs and the job it adds carry the request.
+    expect(handed).toEqual([{ n: 1 }]);
+    expect(lines.find((line) => line.msg === 'traced batch')).toMatchObject({ requestId: 'request-a' });
+    expect(lines.find((line) => line.msg === 'traced child')).toMatchObject({ requestId: 'request-a' });
+
+    lines.length = 0;
+    await add('request-b', 2);
+    await add('request-c', 3);
+    await add(null, 4);
+    await queue.drain();
+    // One batch for three jobs: its lines name both requests; the failed try says which queue and why.
+    const batch = lines.find((line) => line.msg === 'traced batch');
+    expect(batch?.requestIds).toEqual(expect.arrayContaining(['request-b', 'request-c']));
+    expect(batch?.requestId).toBeUndefined();
+    expect(lines.find((line) => line.msg === 'job tries failed')).toMatchObject({
+      queue: 'test.traced',
+      reasons: ['refused'],
+    });
+
+    lines.length = 0;
+    await add(null, 5);
+    await queue.drain();
+    expect(lines.find((line) => line.msg === 'traced batch')).not.toHaveProperty('requestId');
   });
 
   it('runs each job once with two processes working on the same database', async () => {

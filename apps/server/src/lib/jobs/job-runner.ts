@@ -5,6 +5,9 @@ import { sqlExecutor } from '../../db/sql-executor';
 import type { Deps } from '../../kernel/deps';
 import type { Job, JobDefinition, Poller } from '../../kernel/job-definition';
 import type { JobQueue } from '../../kernel/jobs';
+import { runForRequests } from '../request-context';
+import { jobFailureMessage } from './job-failure-message';
+import { splitRequestId, withRequestId } from './job-request-id';
 
 /** Where pg-boss keeps its tables; its own migrations run at start (docs/adr/0006-job-queue-pg-boss.md). */
 export const JOB_SCHEMA = 'pgboss';
@@ -77,16 +80,27 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   let started = false;
 
   const runBatch = async (definition: JobDefinition, jobs: PgBoss.JobWithMetadata<object>[]) => {
-    const handed: Job[] = jobs.map((job) => ({
-      id: job.id,
-      data: job.data,
-      retryCount: job.retryCount,
-      lastTry: job.retryCount >= job.retryLimit,
-    }));
-    const outcome = await definition.run(depsOf(), handed);
-    const retry = outcome?.retry ?? [];
-    for (const { id, reason } of retry) await boss.fail(definition.name, id, { reason });
-    return new Set(retry.map(({ id }) => id));
+    const requestIds = new Set<string>();
+    const handed: Job[] = jobs.map((job) => {
+      const { data, requestId } = splitRequestId(job.data);
+      if (requestId) requestIds.add(requestId);
+      return { id: job.id, data, retryCount: job.retryCount, lastTry: job.retryCount >= job.retryLimit };
+    });
+    // Its log lines, and the jobs it adds, carry the ids of the requests that added the batch.
+    return runForRequests([...requestIds], async () => {
+      const queue = definition.name;
+      const outcome = await definition.run(depsOf(), handed).catch((error: unknown) => {
+        log.warn({ err: error, queue, jobIds: handed.map((job) => job.id) }, 'job batch failed');
+        throw error;
+      });
+      const retry = outcome?.retry ?? [];
+      for (const { id, reason } of retry) await boss.fail(queue, id, { reason });
+      if (retry.length > 0) {
+        const reasons = [...new Set(retry.map(({ reason }) => jobFailureMessage({ reason })))];
+        log.warn({ queue, jobIds: retry.map(({ id }) => id), reasons }, 'job tries failed');
+      }
+      return new Set(retry.map(({ id }) => id));
+    });
   };
 
   return {
@@ -95,7 +109,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       await boss.insert(
         jobs.map((job) => ({
           name: job.name,
-          data: job.data,
+          data: withRequestId(job.data),
           startAfter: job.startAfter?.toISOString(),
           singletonKey: job.singletonKey,
         })),
