@@ -15,7 +15,7 @@ import { responseSerializerCompiler } from './lib/response-serializer';
 import type { Secrets } from './lib/secrets';
 import { COMPRESS_THRESHOLD_BYTES } from './lib/send-serialised';
 import { billingJobs, billingRoutes, lessonInvoiceAttachmentMakers, turnoverRoutes } from './modules/accounting';
-import { clientsRoutes } from './modules/administration';
+import { clientsRoutes, jobsRoutes } from './modules/administration';
 import {
   appointmentsRoutes,
   calendarFeedPublicRoutes,
@@ -227,6 +227,7 @@ export async function buildApp({ config, database, secrets, files, logStream }: 
       await api.register(theoryExamRoutes);
       await api.register(registriesRoutes);
       await api.register(clientsRoutes);
+      await api.register(jobsRoutes);
       await api.register(studentImportRoutes);
       await api.register(schoolRoutes);
       await api.register(schoolMembersRoutes);

@@ -5,6 +5,7 @@ export * from './accounting/turnover.schema';
 export * from './accounting/turnover-range.rules';
 export * from './administration/clients.rules';
 export * from './administration/clients.schema';
+export * from './administration/jobs.schema';
 export * from './calendar/appointment-bounds.rules';
 export * from './calendar/appointments.schema';
 export * from './calendar/availability.rules';

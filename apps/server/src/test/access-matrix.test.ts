@@ -250,6 +250,8 @@ const MATRIX: Record<string, { expect: Record<Caller, Expectation>; payload?: ob
     url: `/api/admin/clients/${someId}/sms-credits`,
     payload: {},
   },
+  'GET /api/admin/jobs': { expect: PRODUCT_ADMIN },
+  'POST /api/admin/jobs/:id/retry': { expect: PRODUCT_ADMIN, url: `/api/admin/jobs/${someId}/retry` },
   'GET /api/articles': { expect: ARTICLE_SELLERS },
   'POST /api/articles': { expect: ARTICLE_SELLERS, payload: {} },
   'PUT /api/articles/:id': { expect: ARTICLE_SELLERS, payload: {} },

@@ -3561,6 +3561,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The job queues' counts by state (queued, scheduled, running, retrying, given up) and the latest 50 failures */
+        get: operations["getAdminJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/jobs/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a given-up job back to its queue for one more try, now */
+        post: operations["postAdminJobsByIdRetry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/students/import/{id}/commit": {
         parameters: {
             query?: never;
@@ -4050,7 +4084,7 @@ export interface components {
         ErrorBody: {
             error: {
                 /** @enum {string} */
-                code: "validation" | "invalid_json" | "unsupported_media_type" | "payload_too_large" | "invalid_upload" | "unauthorized" | "invalid_credentials" | "account_unconfirmed" | "account_blocked" | "account_exists" | "invalid_token" | "invalid_code" | "otp_required" | "invalid_otp" | "two_factor_setup_required" | "unknown_licence" | "invalid_voucher" | "voucher_expired" | "voucher_not_yet_valid" | "voucher_disabled" | "voucher_exhausted" | "forbidden" | "admin_licence_required" | "finance_licence_required" | "statistics_licence_required" | "invoicing_unavailable" | "not_payable" | "not_found" | "conflict" | "outside_course_range" | "resource_unavailable" | "student_busy" | "monitor_busy" | "stale_version" | "copy_impossible" | "student_import_unreadable" | "student_import_xls" | "exam_date_missing" | "faber_taken" | "already_linked" | "unknown_monitor" | "main_calendar" | "external_calendar" | "lesson_ongoing" | "lesson_not_ended" | "employee_right_disabled" | "employee_inactive" | "already_in_school" | "last_administrator" | "invitation_closed" | "invitation_other_account" | "invitation_role_mismatch" | "smtp_test_failed" | "imap_test_failed" | "sms_provider_misconfigured" | "no_sms_left" | "account_not_configured" | "microsoft_consent_failed" | "google_consent_failed" | "google_not_configured" | "not_resendable" | "resources_too_large" | "resource_in_use" | "article_disabled" | "theory_price_request_open" | "theory_price_request_decided" | "didactic_licence_required" | "theory_credentials_missing" | "theory_credentials_invalid" | "theory_licence_required" | "theory_licence_refused" | "theory_service_unavailable" | "cannot_block_self" | "cannot_block_admin" | "link_expired" | "invalid_signature" | "card_payment_unavailable" | "sign_in_required" | "sms_pack_for_monitors" | "sari_credentials_refused" | "registry_unavailable" | "course_without_sari_id" | "registry_off" | "not_withdrawable" | "rate_limited" | "unavailable" | "internal";
+                code: "validation" | "invalid_json" | "unsupported_media_type" | "payload_too_large" | "invalid_upload" | "unauthorized" | "invalid_credentials" | "account_unconfirmed" | "account_blocked" | "account_exists" | "invalid_token" | "invalid_code" | "otp_required" | "invalid_otp" | "two_factor_setup_required" | "unknown_licence" | "invalid_voucher" | "voucher_expired" | "voucher_not_yet_valid" | "voucher_disabled" | "voucher_exhausted" | "forbidden" | "admin_licence_required" | "finance_licence_required" | "statistics_licence_required" | "invoicing_unavailable" | "not_payable" | "not_found" | "conflict" | "outside_course_range" | "resource_unavailable" | "student_busy" | "monitor_busy" | "stale_version" | "copy_impossible" | "student_import_unreadable" | "student_import_xls" | "exam_date_missing" | "faber_taken" | "already_linked" | "unknown_monitor" | "main_calendar" | "external_calendar" | "lesson_ongoing" | "lesson_not_ended" | "employee_right_disabled" | "employee_inactive" | "already_in_school" | "last_administrator" | "invitation_closed" | "invitation_other_account" | "invitation_role_mismatch" | "smtp_test_failed" | "imap_test_failed" | "sms_provider_misconfigured" | "no_sms_left" | "account_not_configured" | "microsoft_consent_failed" | "google_consent_failed" | "google_not_configured" | "not_resendable" | "resources_too_large" | "resource_in_use" | "article_disabled" | "theory_price_request_open" | "theory_price_request_decided" | "didactic_licence_required" | "theory_credentials_missing" | "theory_credentials_invalid" | "theory_licence_required" | "theory_licence_refused" | "theory_service_unavailable" | "cannot_block_self" | "cannot_block_admin" | "job_not_given_up" | "link_expired" | "invalid_signature" | "card_payment_unavailable" | "sign_in_required" | "sms_pack_for_monitors" | "sari_credentials_refused" | "registry_unavailable" | "course_without_sari_id" | "registry_off" | "not_withdrawable" | "rate_limited" | "unavailable" | "internal";
                 message: string;
                 details?: unknown;
             };
@@ -31298,6 +31332,159 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+    getAdminJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            queues: {
+                                queue: string;
+                                queued: number;
+                                scheduled: number;
+                                running: number;
+                                retrying: number;
+                                givenUp: number;
+                            }[];
+                            failures: {
+                                /** Format: uuid */
+                                id: string;
+                                queue: string;
+                                /** @enum {string} */
+                                state: "retrying" | "givenUp";
+                                attempts: number;
+                                error: string | null;
+                                /** Format: date-time */
+                                failedAt: string;
+                            }[];
+                        };
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAdminJobsByIdRetry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sent back to its queue */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
             /** @description Default Response */
             200: {
                 headers: {

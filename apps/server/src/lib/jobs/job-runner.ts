@@ -13,6 +13,11 @@ import { splitRequestId, withRequestId } from './job-request-id';
 export const JOB_SCHEMA = 'pgboss';
 /** Jobs that failed their last try wait here for a person (they are never run again by themselves). */
 export const DEAD_LETTERS = 'dead-letters';
+/**
+ * How long a job that failed its last try stays in its queue, where the product administrator
+ * sees it and may send it back (GET /api/admin/jobs); pg-boss's default is 12 hours.
+ */
+const GIVEN_UP_KEPT_SECONDS = 14 * 24 * 3600;
 const SCHOOL_TIME_ZONE = 'Europe/Zurich';
 
 function bossOn(database: Database, options: Partial<PgBoss.ConstructorOptions> = {}) {
@@ -67,6 +72,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     supervise: options.work,
     schedule: options.work,
     maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
+    archiveFailedAfterSeconds: GIVEN_UP_KEPT_SECONDS,
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   const definitions = new Map<string, JobDefinition>();

@@ -79,6 +79,7 @@ export const ERROR_CODES = [
   'theory_service_unavailable',
   'cannot_block_self',
   'cannot_block_admin',
+  'job_not_given_up',
   'link_expired',
   'invalid_signature',
   'card_payment_unavailable',
