@@ -99,6 +99,7 @@ export const PAGES: Record<string, PageModule> = {
   shopSettingsAccount: page(() => import('../features/commerce/articles/pages/shop-settings-page'), 'ShopSettingsPage'),
   subscriptions: page(() => import('./pages/subscriptions-page'), 'SubscriptionsPage'),
   manageClients: page(() => import('../features/administration'), 'ManageClientsPage'),
+  adminJobs: page(() => import('../features/administration/jobs/pages/manage-jobs-page'), 'ManageJobsPage'),
   vouchers: page(() => import('../features/commerce/vouchers/pages/vouchers-page'), 'VouchersPage'),
   settingsVouchers: page(() => import('../features/commerce/vouchers/pages/vouchers-page'), 'VouchersPage'),
   externalResources: page(

@@ -235,6 +235,14 @@ export const ROUTES: AppRoute[] = [
     subject: 'admin',
     hub: { group: 'subscriptions' },
   },
+  // The background jobs of every server process: queues, failures, sending a given-up job back.
+  {
+    path: '/admin/jobs',
+    name: 'adminJobs',
+    title: 'adminJobs',
+    subject: 'admin',
+    hub: { group: 'subscriptions' },
+  },
   {
     path: '/bf-students',
     name: 'bfStudents',
