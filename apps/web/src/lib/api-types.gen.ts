@@ -3527,40 +3527,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/students/import": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Previews a student list (multipart field "file", .xlsx, .ods or .csv, at most 20 MB and 100000 rows): the counts and the first page of rows with their errors, refused rows first; nothing is written yet */
-        post: operations["postStudentsImport"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/students/import/{id}/rows": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A page of the rows of my preview with their errors, refused rows first (filter=refused: only those) */
-        get: operations["getStudentsImportByIdRows"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/admin/jobs": {
         parameters: {
             query?: never;
@@ -3589,6 +3555,40 @@ export interface paths {
         put?: never;
         /** Sends a given-up job back to its queue for one more try, now */
         post: operations["postAdminJobsByIdRetry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/students/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Previews a student list (multipart field "file", .xlsx, .ods or .csv, at most 20 MB and 100000 rows): the counts and the first page of rows with their errors, refused rows first; nothing is written yet */
+        post: operations["postStudentsImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/students/import/{id}/rows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the rows of my preview with their errors, refused rows first (filter=refused: only those) */
+        get: operations["getStudentsImportByIdRows"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -31198,140 +31198,6 @@ export interface operations {
             };
         };
     };
-    postStudentsImport: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": {
-                    /**
-                     * Format: binary
-                     * @description The file
-                     */
-                    file: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            total: number;
-                            valid: number;
-                            invalid: number;
-                            creates: number;
-                            updates: number;
-                            /** Format: uuid */
-                            id: string;
-                            fileName: string;
-                            columns: ("faber" | "birthDate" | "email" | "monitorFaber" | "name" | "firstname" | "mobile")[];
-                            rows: {
-                                line: number;
-                                values: {
-                                    [key: string]: string;
-                                };
-                                errors: {
-                                    /** @enum {string} */
-                                    field: "faber" | "birthDate" | "email" | "monitorFaber" | "name" | "firstname" | "mobile";
-                                    /** @enum {string} */
-                                    rule: "faber" | "birthDate" | "email" | "mobile" | "unknownMonitor" | "duplicateInFile" | "required" | "faberTaken" | "tooLong" | "controlCharacter";
-                                }[];
-                                action: ("create" | "update") | null;
-                            }[];
-                        };
-                        token?: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    getStudentsImportByIdRows: {
-        parameters: {
-            query?: {
-                filter?: "all" | "refused";
-                offset?: number;
-                limit?: number;
-            };
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
     getAdminJobs: {
         parameters: {
             query?: never;
@@ -31485,6 +31351,140 @@ export interface operations {
             };
         };
     };
+    postStudentsImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The file
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            total: number;
+                            valid: number;
+                            invalid: number;
+                            creates: number;
+                            updates: number;
+                            /** Format: uuid */
+                            id: string;
+                            fileName: string;
+                            columns: ("faber" | "birthDate" | "email" | "monitorFaber" | "name" | "firstname" | "mobile")[];
+                            rows: {
+                                line: number;
+                                values: {
+                                    [key: string]: string;
+                                };
+                                errors: {
+                                    /** @enum {string} */
+                                    field: "faber" | "birthDate" | "email" | "monitorFaber" | "name" | "firstname" | "mobile";
+                                    /** @enum {string} */
+                                    rule: "faber" | "birthDate" | "email" | "mobile" | "unknownMonitor" | "duplicateInFile" | "required" | "faberTaken" | "tooLong" | "controlCharacter";
+                                }[];
+                                action: ("create" | "update") | null;
+                            }[];
+                        };
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getStudentsImportByIdRows: {
+        parameters: {
+            query?: {
+                filter?: "all" | "refused";
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
             /** @description Default Response */
             200: {
                 headers: {
