@@ -19,6 +19,12 @@ export interface Database {
    * values, the text may hold several statements.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * Runs `task` while this process holds the lock named `name`: a process asking for it meanwhile
+   * waits. PostgreSQL: a session-level advisory lock on a connection of its own (not one of the
+   * pool's, which `task` may need all of); PGlite serves one process, so it just runs `task`.
+   */
+  exclusively<T>(name: string, task: () => Promise<T>): Promise<T>;
   /** The PostgreSQL pool's connections now, for the metrics; PGlite has no pool. */
   poolStats?(): PoolStats;
   close(): Promise<void>;
@@ -61,9 +67,25 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     kind: 'postgres',
     db: drizzleNodePg(pool, { schema }) as unknown as Db,
     executeSql: (text, values) => pool.query(text, values),
+    exclusively: (name, task) => withAdvisoryLock(url, name, task),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
+}
+
+/** The lock lives as long as its connection: a process killed while holding it blocks no one. */
+async function withAdvisoryLock<T>(url: string, name: string, task: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  client.on('error', () => {
+    // A connection lost while the task runs: the task's own queries meet the same outage and fail.
+  });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
+    return await task();
+  } finally {
+    await client.end();
+  }
 }
 
 export function pgliteDatabase(client: PGlite): Database {
@@ -75,6 +97,7 @@ export function pgliteDatabase(client: PGlite): Database {
       const results = await client.exec(text);
       return { rows: results.at(-1)?.rows ?? [] };
     },
+    exclusively: (_name, task) => task(),
     close: () => client.close(),
   };
 }
