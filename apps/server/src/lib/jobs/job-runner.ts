@@ -58,6 +58,11 @@ export interface JobRunnerOptions {
   pollingIntervalSeconds?: number;
   /** How often pg-boss's maintenance (expiry of jobs whose process died, retention) runs. */
   maintenanceIntervalSeconds?: number;
+  /**
+   * How long stopping waits for the jobs in hand (10 s unless set); past it pg-boss hands them back
+   * to the queue, failed once, though they may still be running.
+   */
+  stopTimeoutSeconds?: number;
 }
 
 /**
@@ -107,6 +112,22 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       }
       return new Set(retry.map(({ id }) => id));
     });
+  };
+
+  /**
+   * Runs a batch and records how each job ended before letting go of it. pg-boss's worker records
+   * it too, but without waiting: stopping would then end before the record, the database closed
+   * under it, and a job done would expire and run again. Its own record finds nothing left to do.
+   */
+  const runAndSettle = async (definition: JobDefinition, jobs: PgBoss.JobWithMetadata<object>[]) => {
+    try {
+      const retried = await runBatch(definition, jobs);
+      const done = jobs.filter((job) => !retried.has(job.id)).map((job) => job.id);
+      if (done.length) await boss.complete(definition.name, done);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      for (const job of jobs) await boss.fail(definition.name, job.id, { reason });
+    }
   };
 
   return {
@@ -175,7 +196,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
             definition.name,
             { batchSize, includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
             async (jobs) => {
-              await runBatch(definition, jobs);
+              await runAndSettle(definition, jobs);
               // A full batch means more may be waiting: fetch again at once rather than after the interval.
               if (jobs.length === batchSize) boss.notifyWorker(id);
             },
@@ -201,14 +222,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
           if (jobs.length === 0) continue;
           found = true;
           ran += jobs.length;
-          try {
-            const retried = await runBatch(definition, jobs);
-            const done = jobs.filter((job) => !retried.has(job.id)).map((job) => job.id);
-            if (done.length) await boss.complete(definition.name, done);
-          } catch (error) {
-            const reason = error instanceof Error ? error.message : String(error);
-            for (const job of jobs) await boss.fail(definition.name, job.id, { reason });
-          }
+          await runAndSettle(definition, jobs);
         }
       }
       return ran;
@@ -227,7 +241,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       await Promise.all(polling.values());
       if (!started) return;
       started = false;
-      await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: (options.stopTimeoutSeconds ?? 10) * 1000 });
     },
   };
 }
