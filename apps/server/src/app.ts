@@ -10,6 +10,7 @@ import { cardPaymentsFromConfig } from './integrations/payments/card-payments-fr
 import { theoryExamFromConfig } from './integrations/theory-exam/theory-exam-from-config';
 import { depsOf } from './kernel/deps';
 import type { FileStore } from './kernel/file-store';
+import { createLifecycle, type Lifecycle } from './lib/lifecycle';
 import { loggerOptions } from './lib/logger';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import type { Secrets } from './lib/secrets';
@@ -87,6 +88,7 @@ import {
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { inputHygienePlugin } from './plugins/input-hygiene';
 import { jobsPlugin } from './plugins/jobs';
+import { lifecyclePlugin } from './plugins/lifecycle';
 import { metricsPlugin } from './plugins/metrics';
 import { openapiPlugin } from './plugins/openapi';
 import { requestContextPlugin } from './plugins/request-context';
@@ -102,10 +104,19 @@ export interface AppContext {
   files?: FileStore;
   /** Where log lines go (standard output when omitted); tests read them. */
   logStream?: NodeJS.WritableStream;
+  /** Where the process stands (main.ts starts it before migrating); omitted: ready from the start. */
+  lifecycle?: Lifecycle;
 }
 
 /** Builds the whole server (API, docs and web) without listening, for main.ts and tests. */
-export async function buildApp({ config, database, secrets, files, logStream }: AppContext): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  secrets,
+  files,
+  logStream,
+  lifecycle = createLifecycle('ready'),
+}: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
     ...loggerOptions(config.LOG_LEVEL, logStream),
     trustProxy: config.TRUST_PROXY,
@@ -165,6 +176,8 @@ export async function buildApp({ config, database, secrets, files, logStream }: 
   await app.register(errorsPlugin);
   // Security headers first: their hook must run even when access control refuses the request.
   await app.register(securityPlugin);
+  // Before access control: a starting process reads no session.
+  await app.register(lifecyclePlugin, { lifecycle });
   await app.register(routeAccessPlugin);
   await app.register(inputHygienePlugin);
   await app.register(signInThrottlePlugin);

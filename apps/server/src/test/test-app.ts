@@ -9,6 +9,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, openPglite, openPostgres } from '../db/client';
+import type { Lifecycle } from '../lib/lifecycle';
 import { Secrets } from '../lib/secrets';
 import { createDatabase, dropDatabase, uniqueDatabaseName } from './postgres-databases';
 
@@ -89,12 +90,12 @@ export function logLines(): { lines: string[]; logStream: Writable } {
 /** The whole server on a fresh seeded database, driven with `app.inject`. */
 export async function createTestApp(
   env: NodeJS.ProcessEnv = {},
-  options: { logStream?: NodeJS.WritableStream } = {},
+  options: { logStream?: NodeJS.WritableStream; lifecycle?: Lifecycle } = {},
 ): Promise<TestApp> {
   const testDatabase = await openTestDatabase();
   const config = testConfig(env);
   const secrets = new Secrets(randomBytes(32));
-  const app = await buildApp({ config, database: testDatabase.database, secrets, logStream: options.logStream });
+  const app = await buildApp({ config, database: testDatabase.database, secrets, ...options });
   return {
     ...testDatabase,
     app,

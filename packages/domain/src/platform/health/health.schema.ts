@@ -9,3 +9,7 @@ export const healthSchema = z.object({
   version: z.string(),
 });
 export type Health = z.infer<typeof healthSchema>;
+
+/** The process answers: a liveness probe's answer, which never waits for the database. */
+export const livenessSchema = z.object({ status: z.literal('ok') });
+export type Liveness = z.infer<typeof livenessSchema>;
