@@ -192,6 +192,16 @@ export const configSchema = z.object({
     .min(1, 'must be a whole number of seconds between 1 and 3600')
     .max(3600, 'must be a whole number of seconds between 1 and 3600')
     .default(30),
+  /**
+   * How long SIGTERM's draining (requests and jobs in hand, then the database) may take before
+   * the process exits with 1 anyway; keep it under the orchestrator's grace period (Kubernetes: 30 s).
+   */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds between 1 and 600' })
+    .int('must be a whole number of seconds between 1 and 600')
+    .min(1, 'must be a whole number of seconds between 1 and 600')
+    .max(600, 'must be a whole number of seconds between 1 and 600')
+    .default(25),
   /** Whether external calendars may live on this machine or a private network (off in production: SSRF). */
   EXTERNAL_CALENDAR_PRIVATE_NETWORKS: booleanFlag.optional(),
   /** Where uploaded files live: `disk` (FILES_DIR, one machine) or `s3` (a bucket every server process shares). */

@@ -1,33 +1,54 @@
 import { buildApp } from './app';
+import { migrate } from './db/migrate';
 import { seedDatabase } from './db/seed/seed';
 import { fileStoreFromConfig } from './integrations/file-store/file-store-from-config';
+import { createLifecycle } from './lib/lifecycle';
 import { loadSecrets } from './lib/secrets';
+import { shutdownOnSignals } from './lib/shutdown';
 import { runCommand } from './lib/startup';
 import { withProviderSimulators } from './provider-simulators';
 
-await runCommand(async ({ config: configured, database }) => {
-  const files = await fileStoreFromConfig(configured);
-  const secrets = await loadSecrets(configured);
-  // The demo's provider accounts are the simulators': written only when they run, sealed with the server key.
-  const outcome = await seedDatabase(database.db, {
-    demo: configured.SEED_DEMO,
-    files,
-    providerAccounts: configured.PROVIDER_SIMULATORS ? secrets : undefined,
-  });
-  const simulators = await withProviderSimulators(configured);
-  const config = simulators.config;
-  const app = await buildApp({ config, database, secrets, files });
+await runCommand(
+  async ({ config: configured, database }) => {
+    const lifecycle = createLifecycle();
+    const files = await fileStoreFromConfig(configured);
+    const secrets = await loadSecrets(configured);
+    const simulators = await withProviderSimulators(configured);
+    const config = simulators.config;
+    const app = await buildApp({ config, database, secrets, files, lifecycle });
 
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await simulators.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+    let starting: Promise<unknown> = Promise.resolve();
+    shutdownOnSignals({
+      lifecycle,
+      log: app.log,
+      deadlineMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+      exit: (code) => process.exit(code),
+      async close() {
+        // Stops listening, answers the requests in flight (idle keep-alive connections closed) and
+        // stops the job workers, waiting for the jobs in hand; then what the start left running.
+        await app.close();
+        await starting.catch(() => {});
+        await simulators.close();
+        await database.close();
+      },
+    });
 
-  await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info({ db: database.kind, demo: outcome }, 'driving school ready');
-});
+    await app.listen({ port: config.PORT, host: config.HOST });
+    // Migrations and the demo seed run while the probes answer (live 200, ready 503): a long
+    // migration is not taken for a dead process. Another process starting meanwhile waits for it.
+    starting = (async () => {
+      await migrate(database);
+      if (lifecycle.state !== 'starting') return;
+      // The demo's provider accounts are the simulators': written only when they run, sealed with the server key.
+      return seedDatabase(database.db, {
+        demo: configured.SEED_DEMO,
+        files,
+        providerAccounts: configured.PROVIDER_SIMULATORS ? secrets : undefined,
+      });
+    })();
+    const outcome = await starting;
+    await lifecycle.ready();
+    if (lifecycle.state === 'ready') app.log.info({ db: database.kind, demo: outcome }, 'driving school ready');
+  },
+  { migrate: false },
+);

@@ -6,9 +6,13 @@ import { migrate } from '../db/migrate';
 
 /**
  * Runs a command-line entry point: configuration and database problems end the process
- * with one clear line and a non-zero code, never a stack trace.
+ * with one clear line and a non-zero code, never a stack trace. The database is migrated
+ * first unless the command does it itself (the server, which answers its probes meanwhile).
  */
-export async function runCommand(task: (context: { config: Config; database: Database }) => Promise<void>) {
+export async function runCommand(
+  task: (context: { config: Config; database: Database }) => Promise<void>,
+  options: { migrate: boolean } = { migrate: true },
+) {
   let database: Database | undefined;
   const envFile = join(PROJECT_ROOT, '.env');
   // Variables already set in the environment win over the file.
@@ -16,7 +20,7 @@ export async function runCommand(task: (context: { config: Config; database: Dat
   try {
     const config = loadConfig(process.env);
     database = await openDatabase(config);
-    await migrate(database);
+    if (options.migrate) await migrate(database);
     await task({ config, database });
   } catch (error) {
     await database?.close().catch(() => {});

@@ -49,16 +49,18 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Polls /api/health until it answers; fails early when the process has exited. */
+/**
+ * Polls /api/health until it answers other than 503 (the server listens while it migrates and
+ * seeds, answering 503 meanwhile); fails early when the process has exited.
+ */
 export async function waitForHealth(baseUrl: string, server: ChildProcess, timeoutMs = 60_000): Promise<Response> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    try {
-      return await fetch(`${baseUrl}/api/health`);
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    const response = await fetch(`${baseUrl}/api/health`).catch(() => null);
+    if (response && response.status !== 503) return response;
+    await response?.body?.cancel();
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`the server did not answer /api/health within ${timeoutMs / 1000} s`);
 }
