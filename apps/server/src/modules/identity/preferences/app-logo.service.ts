@@ -4,9 +4,12 @@ import type { Actor } from '../../../kernel/actor';
 import type { Deps } from '../../../kernel/deps';
 import type { FileStore } from '../../../kernel/file-store';
 import { ValidationError } from '../../../lib/errors';
-import { discardStoredFiles, type IncomingFile, recordAudit, signedFileUrl, storeUpload } from '../../platform';
+import { type IncomingFile, signedFileUrl, storeUpload } from '../../platform';
 import type { UserRow } from '../auth/auth.repo';
+import { type AccountImage, removeAccountImage, settleStoredImage } from './account-images.service';
 import { findSchoolLogoFileId, setUserFile } from './preferences.repo';
+
+const APP_LOGO: AccountImage = { column: 'logoFileId', action: 'account.logo' };
 
 /** Pictures every browser draws, by their decoded content (the school logo's formats). */
 const LOGO_FORMATS = new Set(['png', 'jpeg', 'gif', 'webp']);
@@ -68,27 +71,11 @@ export async function storeAppLogo(
       return { fileId: id, replaced: await setUserFile(tx, actor.userId, 'logoFileId', id) };
     },
   );
-  if (replaced) await discardStoredFiles(deps, [replaced]);
-  await recordAudit(deps.db, deps.log, {
-    action: 'account.logo',
-    outcome: 'success',
-    userId: actor.userId,
-    schoolId: actor.schoolId,
-    details: { replaced: replaced !== null, ...size },
-  });
+  await settleStoredImage(deps, actor, APP_LOGO, replaced, size);
   return { logo: signedFileUrl(deps.secrets, fileId, 'original') };
 }
 
 /** Back to the school's logo (or the product's). */
 export async function removeAppLogo(deps: Pick<Deps, 'db' | 'log' | 'files'>, actor: Actor): Promise<void> {
-  const removed = await setUserFile(deps.db, actor.userId, 'logoFileId', null);
-  if (!removed) return;
-  await discardStoredFiles(deps, [removed]);
-  await recordAudit(deps.db, deps.log, {
-    action: 'account.logo',
-    outcome: 'success',
-    userId: actor.userId,
-    schoolId: actor.schoolId,
-    details: { removed: true },
-  });
+  await removeAccountImage(deps, actor, APP_LOGO);
 }

@@ -1,8 +1,11 @@
 import { LICENCE_PHOTO_MAX_BYTES, type LicencePhoto, RESOURCE_QUOTA_BYTES } from '@ds/domain';
 import type { Actor } from '../../../kernel/actor';
 import type { Deps } from '../../../kernel/deps';
-import { discardStoredFiles, type IncomingFile, recordAudit, signedFileUrl, storeUpload } from '../../platform';
+import { type IncomingFile, signedFileUrl, storeUpload } from '../../platform';
+import { type AccountImage, removeAccountImage, settleStoredImage } from './account-images.service';
 import { findUserFiles, setUserFile } from './preferences.repo';
+
+const LICENCE_PHOTO: AccountImage = { column: 'licencePhotoFileId', action: 'account.licence_photo' };
 
 /** The signed address of an account's driving-licence photo (a learner's permit for a student), or null. */
 export async function licencePhotoOf(deps: Pick<Deps, 'db' | 'secrets'>, userId: string): Promise<LicencePhoto> {
@@ -36,26 +39,10 @@ export async function storeLicencePhoto(
     },
     async (tx, id) => ({ fileId: id, replaced: await setUserFile(tx, actor.userId, 'licencePhotoFileId', id) }),
   );
-  if (replaced) await discardStoredFiles(deps, [replaced]);
-  await recordAudit(deps.db, deps.log, {
-    action: 'account.licence_photo',
-    outcome: 'success',
-    userId: actor.userId,
-    schoolId: actor.schoolId,
-    details: { replaced: replaced !== null },
-  });
+  await settleStoredImage(deps, actor, LICENCE_PHOTO, replaced);
   return { url: signedFileUrl(deps.secrets, fileId, 'original') };
 }
 
 export async function removeLicencePhoto(deps: Pick<Deps, 'db' | 'log' | 'files'>, actor: Actor): Promise<void> {
-  const removed = await setUserFile(deps.db, actor.userId, 'licencePhotoFileId', null);
-  if (!removed) return;
-  await discardStoredFiles(deps, [removed]);
-  await recordAudit(deps.db, deps.log, {
-    action: 'account.licence_photo',
-    outcome: 'success',
-    userId: actor.userId,
-    schoolId: actor.schoolId,
-    details: { removed: true },
-  });
+  await removeAccountImage(deps, actor, LICENCE_PHOTO);
 }

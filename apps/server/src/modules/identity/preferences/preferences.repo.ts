@@ -44,7 +44,7 @@ export async function updateQuickActions(db: Db, userId: string, actions: readon
     .where(eq(users.id, userId));
 }
 
-type UserFileColumn = 'logoFileId' | 'licencePhotoFileId';
+export type UserFileColumn = 'logoFileId' | 'licencePhotoFileId';
 
 /** Points the account at one of its files (or none); answers the file it pointed at before. */
 export async function setUserFile(
