@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { migrate } from './db/migrate';
-import { seedDatabase } from './db/seed/seed';
+import { SEED_LOCK, seedDatabase } from './db/seed/seed';
 import { fileStoreFromConfig } from './integrations/file-store/file-store-from-config';
 import { createLifecycle } from './lib/lifecycle';
 import { loadSecrets } from './lib/secrets';
@@ -39,12 +39,15 @@ await runCommand(
     starting = (async () => {
       await migrate(database);
       if (lifecycle.state !== 'starting') return;
+      // One process seeds an empty database; the others, started with it, wait and find it seeded.
       // The demo's provider accounts are the simulators': written only when they run, sealed with the server key.
-      return seedDatabase(database.db, {
-        demo: configured.SEED_DEMO,
-        files,
-        providerAccounts: configured.PROVIDER_SIMULATORS ? secrets : undefined,
-      });
+      return database.exclusively(SEED_LOCK, () =>
+        seedDatabase(database.db, {
+          demo: configured.SEED_DEMO,
+          files,
+          providerAccounts: configured.PROVIDER_SIMULATORS ? secrets : undefined,
+        }),
+      );
     })();
     const outcome = await starting;
     await lifecycle.ready();

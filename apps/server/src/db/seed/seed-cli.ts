@@ -1,17 +1,16 @@
 import { fileStoreFromConfig } from '../../integrations/file-store/file-store-from-config';
 import { loadSecrets } from '../../lib/secrets';
 import { runCommand } from '../../lib/startup';
-import { seedDatabase } from './seed';
+import { SEED_LOCK, seedDatabase } from './seed';
 
 const reset = process.argv.includes('--reset');
 
 await runCommand(async ({ config, database }) => {
-  const outcome = await seedDatabase(database.db, {
-    demo: true,
-    reset,
-    files: await fileStoreFromConfig(config),
-    providerAccounts: config.PROVIDER_SIMULATORS ? await loadSecrets(config) : undefined,
-  });
+  const files = await fileStoreFromConfig(config);
+  const providerAccounts = config.PROVIDER_SIMULATORS ? await loadSecrets(config) : undefined;
+  const outcome = await database.exclusively(SEED_LOCK, () =>
+    seedDatabase(database.db, { demo: true, reset, files, providerAccounts }),
+  );
   await database.close();
   process.stdout.write(
     outcome === 'seeded'

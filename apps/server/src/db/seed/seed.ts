@@ -16,6 +16,9 @@ import { seedReleaseNotes } from './release-notes';
 
 export type SeedOutcome = 'seeded' | 'kept';
 
+/** Held while seeding (`Database.exclusively`): of several processes starting on an empty database, one writes the demo. */
+export const SEED_LOCK = 'driving-school.seed';
+
 /**
  * Reference data is written on every call; demo data only into an empty database,
  * or after wiping everything when `reset` is asked for explicitly. Every monitor who has not

@@ -57,7 +57,10 @@ export function createS3FileStore(settings: S3Settings): FileStore & { ensureBuc
       try {
         await client.send(new HeadBucketCommand({ Bucket }));
       } catch {
-        await client.send(new CreateBucketCommand({ Bucket }));
+        // Several processes starting together each find no bucket: one creates it, the others are told it exists.
+        await client.send(new CreateBucketCommand({ Bucket })).catch((error: Error) => {
+          if (error.name !== 'BucketAlreadyOwnedByYou' && error.name !== 'BucketAlreadyExists') throw error;
+        });
       }
     },
     async put(key: string, body: Readable, contentType: string): Promise<void> {
