@@ -6,6 +6,12 @@ export interface ByteRange {
   end: number;
 }
 
+/** A key the store holds and its object's size. */
+export interface ListedObject {
+  key: string;
+  size: number;
+}
+
 export interface StoredObject {
   body: Readable;
   /** The object's whole size, whatever range was asked. */
@@ -26,4 +32,6 @@ export interface FileStore {
   get(key: string, range?: ByteRange): Promise<StoredObject | null>;
   /** Removes the key; a missing key is not an error. */
   remove(key: string): Promise<void>;
+  /** Every key the store holds, in no particular order (backups); writes still running are not listed. */
+  list(): AsyncIterable<ListedObject>;
 }

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { ByteRange, FileStore, StoredObject } from '../../kernel/file-store';
+import type { ByteRange, FileStore, ListedObject, StoredObject } from '../../kernel/file-store';
 
 /** Keys are made of these only, so a key can never climb out of the store's directory. */
 const SAFE_KEY = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)*$/;
@@ -44,6 +44,23 @@ export function createDiskFileStore(root: string): FileStore {
     },
     async remove(key: string): Promise<void> {
       await rm(pathOf(root, key), { force: true });
+    },
+    async *list(): AsyncIterable<ListedObject> {
+      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch((error) => {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw error;
+      });
+      for (const entry of entries) {
+        if (!entry.isFile() || entry.name.endsWith('.partial')) continue;
+        const path = join(entry.parentPath, entry.name);
+        const size = await stat(path).then(
+          (info) => info.size,
+          () => null,
+        );
+        // Removed since the directory was read.
+        if (size === null) continue;
+        yield { key: relative(root, path).split(sep).join('/'), size };
+      }
     },
   };
 }

@@ -5,10 +5,11 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   NoSuchKey,
+  paginateListObjectsV2,
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import type { ByteRange, FileStore, StoredObject } from '../../kernel/file-store';
+import type { ByteRange, FileStore, ListedObject, StoredObject } from '../../kernel/file-store';
 
 // The SDK warns on every start that releases after January 2027 need Node 22; the pinned one runs on 20.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -96,6 +97,13 @@ export function createS3FileStore(settings: S3Settings): FileStore & { ensureBuc
     },
     async remove(key: string): Promise<void> {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async *list(): AsyncIterable<ListedObject> {
+      for await (const page of paginateListObjectsV2({ client }, { Bucket })) {
+        for (const object of page.Contents ?? []) {
+          if (object.Key) yield { key: object.Key, size: object.Size ?? 0 };
+        }
+      }
     },
   };
 }
