@@ -199,6 +199,23 @@ describe('the job queue (pg-boss on the application database)', () => {
     expect(lines.find((line) => line.msg === 'traced batch')).not.toHaveProperty('requestId');
   });
 
+  it.skipIf(!process.env.DATABASE_URL)(
+    'PostgreSQL only: three processes starting together create the same new queues, none fails (deadlock)',
+    async () => {
+      const definitions = Array.from({ length: 12 }, (_, n) =>
+        defineJob({ name: `test.started-together-${n}`, run: async () => undefined }),
+      );
+      const databases = await Promise.all([1, 2, 3].map(() => openPostgres(t.url ?? '', 2)));
+      try {
+        const started = await Promise.allSettled(databases.map((database) => runner(definitions, { database })));
+        expect(started.filter((outcome) => outcome.status === 'rejected')).toEqual([]);
+      } finally {
+        for (const created of runners.splice(0)) await created.stop();
+        for (const database of databases) await database.close();
+      }
+    },
+  );
+
   it('runs each job once with two processes working on the same database', async () => {
     const runs = new Map<number, number>();
     const definition = defineJob<{ n: number }>({

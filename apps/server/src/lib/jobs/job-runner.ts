@@ -32,6 +32,9 @@ function bossOn(database: Database, options: Partial<PgBoss.ConstructorOptions> 
 }
 
 /** Creates or upgrades the queue's tables (with the database's migrations, so a test template holds them). */
+/** Held while the queues are created (`Database.exclusively`). */
+const QUEUES_LOCK = 'driving-school.job-queues';
+
 export async function installJobQueue(database: Database): Promise<void> {
   const boss = bossOn(database);
   await boss.start();
@@ -114,6 +117,25 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     });
   };
 
+  /** The dead letters' queue and one queue per definition, its retries and expiry as defined. */
+  const createQueues = async (list: JobDefinition[]) => {
+    await boss.createQueue(DEAD_LETTERS);
+    for (const definition of list) {
+      definitions.set(definition.name, definition);
+      const queue = {
+        name: definition.name,
+        policy: definition.policy ?? 'standard',
+        retryLimit: definition.retryLimit ?? 2,
+        retryDelay: definition.retryDelaySeconds ?? 30,
+        retryBackoff: true,
+        expireInSeconds: definition.expireInSeconds ?? 15 * 60,
+        deadLetter: DEAD_LETTERS,
+      };
+      await boss.createQueue(definition.name, queue);
+      await boss.updateQueue(definition.name, queue);
+    }
+  };
+
   /**
    * Runs a batch and records how each job ended before letting go of it. pg-boss's worker records
    * it too, but without waiting: stopping would then end before the record, the database closed
@@ -152,21 +174,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       pollers = pollerList;
       await boss.start();
       started = true;
-      await boss.createQueue(DEAD_LETTERS);
-      for (const definition of list) {
-        definitions.set(definition.name, definition);
-        const queue = {
-          name: definition.name,
-          policy: definition.policy ?? 'standard',
-          retryLimit: definition.retryLimit ?? 2,
-          retryDelay: definition.retryDelaySeconds ?? 30,
-          retryBackoff: true,
-          expireInSeconds: definition.expireInSeconds ?? 15 * 60,
-          deadLetter: DEAD_LETTERS,
-        };
-        await boss.createQueue(definition.name, queue);
-        await boss.updateQueue(definition.name, queue);
-      }
+      // Processes starting together on a fresh database would deadlock creating the same queues' partitions.
+      await database.exclusively(QUEUES_LOCK, () => createQueues(list));
     },
 
     async startWorkers(deps) {
