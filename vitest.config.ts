@@ -13,7 +13,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['apps/server/src/**/*.test.ts'],
+          include: ['apps/server/{src,cluster}/**/*.test.ts'],
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           // No test mocks modules or globals, so files share each worker's module cache: importing the whole server once per worker instead of once per file.
           isolate: false,

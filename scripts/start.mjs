@@ -44,10 +44,14 @@ if (existsSync(envFile)) process.loadEnvFile(envFile);
 // demo's known passwords, and a provider configured for real is used whatever this says.
 const demo = process.env.SEED_DEMO !== 'false';
 
-const server = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...(demo ? { PROVIDER_SIMULATORS: 'true' } : {}), ...process.env },
-});
+// `--cluster` (npm run start:cluster): several processes on PostgreSQL behind nginx instead
+// (apps/server/cluster/start-cluster.ts, docs/operations.md), without the simulators.
+const server = process.argv.includes('--cluster')
+  ? spawn(process.execPath, ['--import', 'tsx', 'apps/server/cluster/start-cluster.ts'], { cwd: root, stdio: 'inherit' })
+  : spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { NODE_ENV: 'production', ...(demo ? { PROVIDER_SIMULATORS: 'true' } : {}), ...process.env },
+    });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
