@@ -62,6 +62,8 @@ export const configSchema = z.object({
   SEED_DEMO: booleanFlag.default(true),
   TRUST_PROXY: booleanFlag.default(false),
   SECRET_KEY: secretKey.optional(),
+  /** The key being rotated away from: secrets sealed with it still open until `npm run secrets:rotate` seals them again. */
+  SECRET_KEY_PREVIOUS: secretKey.optional(),
   PUBLIC_URL: z.url({ error: 'must be the http(s) URL users open' }).optional(),
   SMTP_URL: z
     .url({ error: 'must be an smtp:// or smtps:// URL' })

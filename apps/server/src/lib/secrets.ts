@@ -8,8 +8,15 @@ import { dirname } from 'node:path';
  * seeds) and derives tokens that the database never holds (autologin, login challenges).
  */
 export class Secrets {
-  constructor(private readonly key: Buffer) {
-    if (key.length !== 32) throw new Error('the server key must be 32 bytes');
+  /**
+   * `previous`: keys being rotated away from (SECRET_KEY_PREVIOUS). Secrets sealed under them
+   * still open; everything is sealed and derived with `key` (docs/operations.md, key rotation).
+   */
+  constructor(
+    private readonly key: Buffer,
+    private readonly previous: readonly Buffer[] = [],
+  ) {
+    for (const each of [key, ...previous]) if (each.length !== 32) throw new Error('the server key must be 32 bytes');
   }
 
   /** AES-256-GCM; the result is `v1.<iv>.<tag>.<ciphertext>` in base64url. */
@@ -22,12 +29,18 @@ export class Secrets {
       .join('.');
   }
 
+  /** Opens a sealed secret with the key, else a previous one (GCM's tag tells a wrong key). */
   decrypt(sealed: string): string {
-    const [version, iv, tag, ciphertext] = sealed.split('.');
-    if (version !== 'v1' || !iv || !tag || ciphertext === undefined) throw new Error('unreadable sealed secret');
-    const decipher = createDecipheriv('aes-256-gcm', this.key, Buffer.from(iv, 'base64url'));
-    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-    return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString('utf8');
+    for (const key of [this.key, ...this.previous]) {
+      const opened = openWith(key, sealed);
+      if (opened !== undefined) return opened;
+    }
+    throw new Error('unreadable sealed secret');
+  }
+
+  /** Whether the secret is sealed with the current key (not a previous one): rotation leaves it as it is. */
+  isCurrent(sealed: string): boolean {
+    return openWith(this.key, sealed) !== undefined;
   }
 
   /** A token only this server can compute from a stored, useless-alone salt. */
@@ -35,6 +48,18 @@ export class Secrets {
     return createHmac('sha256', this.key)
       .update([purpose, ...parts].join(':'))
       .digest('base64url');
+  }
+}
+
+function openWith(key: Buffer, sealed: string): string | undefined {
+  const [version, iv, tag, ciphertext] = sealed.split('.');
+  if (version !== 'v1' || !iv || !tag || ciphertext === undefined) return undefined;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+    return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString('utf8');
+  } catch {
+    return undefined;
   }
 }
 
@@ -57,10 +82,15 @@ export function safeEqual(a: string, b: string): boolean {
  * SECRET_KEY from the environment (64 hex characters or base64 of 32 bytes); without it, a
  * key generated once and kept beside the data (mode 600), so `npm start` needs no setup.
  */
-export async function loadSecrets(config: { SECRET_KEY?: string; DATA_DIR: string }): Promise<Secrets> {
-  if (config.SECRET_KEY) return new Secrets(decodeKey(config.SECRET_KEY));
+export async function loadSecrets(config: {
+  SECRET_KEY?: string;
+  SECRET_KEY_PREVIOUS?: string;
+  DATA_DIR: string;
+}): Promise<Secrets> {
+  const previous = config.SECRET_KEY_PREVIOUS ? [decodeKey(config.SECRET_KEY_PREVIOUS)] : [];
+  if (config.SECRET_KEY) return new Secrets(decodeKey(config.SECRET_KEY), previous);
   const path = `${config.DATA_DIR}/secret.key`;
-  if (existsSync(path)) return new Secrets(decodeKey((await readFile(path, 'utf8')).trim()));
+  if (existsSync(path)) return new Secrets(decodeKey((await readFile(path, 'utf8')).trim()), previous);
   const key = randomBytes(32);
   await mkdir(dirname(path), { recursive: true });
   await writeFile(path, key.toString('hex'), { mode: 0o600 });
