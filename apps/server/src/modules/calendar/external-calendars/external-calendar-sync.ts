@@ -22,6 +22,7 @@ import {
   findCalendarRow,
   findCopiedObjects,
   insertCopies,
+  lockCalendarCopies,
   updateExternalCalendar,
 } from './external-calendars.repo';
 import { type SyncWindow, syncWindow } from './sync-window';
@@ -163,6 +164,7 @@ async function runSync(deps: SyncDeps, calendar: CalendarRow, now: Date): Promis
         const mapped = mapObjects(calendar, delta.changed, window, now, deps);
         const removed = delta.removed.map(objectName);
         await db.transaction(async (tx) => {
+          await lockCalendarCopies(tx, calendar.id);
           await deleteCopiedObjects(tx, calendar.id, [...mapped.names, ...removed]);
           await insertCopies(tx, mapped.rows);
         });
@@ -188,6 +190,7 @@ async function runSync(deps: SyncDeps, calendar: CalendarRow, now: Date): Promis
   const listed = new Set(listing.listed.map(objectName));
   const gone = [...known.keys()].filter((name) => !listed.has(name));
   await db.transaction(async (tx) => {
+    await lockCalendarCopies(tx, calendar.id);
     if (sameWindow) await deleteCopiedObjects(tx, calendar.id, [...mapped.names, ...gone]);
     else await deleteAllCopies(tx, calendar.id);
     await insertCopies(tx, mapped.rows);
@@ -204,7 +207,10 @@ async function record(db: Db, id: string, now: Date, state: SyncState): Promise<
   });
 }
 
-/** One refresh at a time per calendar: a "refresh now" during the background one waits for it. */
+/**
+ * One refresh at a time per calendar in this process: a "refresh now" during the background one
+ * waits for it. Across processes, each refresh's writes lock the calendar (`lockCalendarCopies`).
+ */
 const running = new Map<string, Promise<SyncOutcome>>();
 
 /**

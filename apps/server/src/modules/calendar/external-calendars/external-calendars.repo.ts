@@ -22,6 +22,14 @@ export async function findCopiedObjects(db: Db, calendarId: string): Promise<Map
   return new Map(rows.map((row) => [row.name, row.etag]));
 }
 
+/**
+ * Taken first in a refresh's write transaction: a refresh in another process waits for this one
+ * to commit, then replaces its copies rather than adding to them.
+ */
+export async function lockCalendarCopies(db: Db, calendarId: string): Promise<void> {
+  await db.select({ id: calendars.id }).from(calendars).where(eq(calendars.id, calendarId)).for('update');
+}
+
 export async function deleteCopiedObjects(db: Db, calendarId: string, names: string[]): Promise<void> {
   for (const batch of chunks(names)) {
     await db.delete(appointments).where(and(eq(appointments.calendarId, calendarId), inArray(objectNameOf, batch)));
