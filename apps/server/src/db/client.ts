@@ -124,20 +124,34 @@ const PGLITE_BYTEA = {
 /** The extensions the migrations create: btree_gist for the monitors' exclusion constraint (uuid with =). */
 export const PGLITE_EXTENSIONS = { btree_gist };
 
-/** PGlite on disk under `dataDir`, or in memory when `dataDir` is omitted (tests). */
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
+export interface PgliteOptions {
+  dataDir?: string;
+  /** A dump of a data directory (`dumpDataDir`) to start from; `dataDir` must then be empty. */
+  loadDataDir?: Blob;
+}
+
+/** PGlite itself, started as the server starts it (backups dump and load its data directory). */
+export async function openPgliteClient(options: PgliteOptions = {}): Promise<PGlite> {
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  return pgliteDatabase(
-    await PGlite.create({
-      dataDir: options.dataDir,
-      loadDataDir: options.loadDataDir,
-      startParams: PGLITE_START_PARAMS,
-      extensions: PGLITE_EXTENSIONS,
-      ...PGLITE_BYTEA,
-    }),
-  );
+  return PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    startParams: PGLITE_START_PARAMS,
+    extensions: PGLITE_EXTENSIONS,
+    ...PGLITE_BYTEA,
+  });
+}
+
+/** PGlite on disk under `dataDir`, or in memory when `dataDir` is omitted (tests). */
+export async function openPglite(options: PgliteOptions = {}): Promise<Database> {
+  return pgliteDatabase(await openPgliteClient(options));
+}
+
+/** Where the embedded database lives when no DATABASE_URL is set. */
+export function pgliteDataDir(config: { DATA_DIR: string }): string {
+  return `${config.DATA_DIR}/pglite`;
 }
 
 export function openDatabase(config: { DATABASE_URL?: string; DATA_DIR: string }): Promise<Database> {
-  return config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : openPglite({ dataDir: `${config.DATA_DIR}/pglite` });
+  return config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : openPglite({ dataDir: pgliteDataDir(config) });
 }

@@ -4,6 +4,9 @@ import { type Config, ConfigError, loadConfig, PROJECT_ROOT } from '../config';
 import { type Database, DatabaseUnavailableError, openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
 
+/** A failure whose message says it all (what went wrong, what to do): printed as one line. */
+export class CommandError extends Error {}
+
 /**
  * Runs a command-line entry point: configuration and database problems end the process
  * with one clear line and a non-zero code, never a stack trace. The database is migrated
@@ -13,19 +16,30 @@ export async function runCommand(
   task: (context: { config: Config; database: Database }) => Promise<void>,
   options: { migrate: boolean } = { migrate: true },
 ) {
-  let database: Database | undefined;
+  await runWithConfig(async (config) => {
+    let database: Database | undefined;
+    try {
+      database = await openDatabase(config);
+      if (options.migrate) await migrate(database);
+      await task({ config, database });
+    } catch (error) {
+      await database?.close().catch(() => {});
+      throw error;
+    }
+  });
+}
+
+/** Like `runCommand`, for a command that opens the database its own way, if at all (backups). */
+export async function runWithConfig(task: (config: Config) => Promise<void>) {
   const envFile = join(PROJECT_ROOT, '.env');
   // Variables already set in the environment win over the file.
   if (existsSync(envFile)) process.loadEnvFile(envFile);
   try {
-    const config = loadConfig(process.env);
-    database = await openDatabase(config);
-    if (options.migrate) await migrate(database);
-    await task({ config, database });
+    await task(loadConfig(process.env));
   } catch (error) {
-    await database?.close().catch(() => {});
     if (error instanceof ConfigError) fail(`Configuration error: ${error.message}`);
     if (error instanceof DatabaseUnavailableError) fail(`Database error: ${error.message}`);
+    if (error instanceof CommandError) fail(error.message);
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE' || code === 'EACCES') fail(`Server error: ${(error as Error).message}`);
     throw error;
