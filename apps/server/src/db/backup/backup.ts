@@ -1,4 +1,4 @@
-import { mkdir, readdir } from 'node:fs/promises';
+import { mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { APP_VERSION } from '@ds/domain';
 import type { Config } from '../../config';
@@ -18,12 +18,20 @@ export interface BackupOutcome {
   vanished: string[];
 }
 
-async function prepareDirectory(directory: string): Promise<void> {
-  await mkdir(directory, { recursive: true });
-  if ((await readdir(directory)).length > 0)
+/** Makes the directory ready, empty; returns what removes what the backup wrote if it fails. */
+async function prepareDirectory(directory: string): Promise<() => Promise<void>> {
+  const created = await mkdir(directory, { recursive: true });
+  const entries = await readdir(directory);
+  if (entries.length > 0)
     throw new CommandError(
       `${directory} is not empty: each backup goes into a new or empty directory of its own (e.g. named after its date).`,
     );
+  // The directory held nothing before: whatever is in it now is this backup's.
+  return async () => {
+    if (created) await rm(directory, { recursive: true, force: true });
+    else
+      for (const entry of await readdir(directory)) await rm(join(directory, entry), { recursive: true, force: true });
+  };
 }
 
 /**
@@ -31,7 +39,16 @@ async function prepareDirectory(directory: string): Promise<void> {
  * store's objects and the server key file into `directory`, described by `manifest.json`.
  */
 export async function createBackup(config: Config, directory: string): Promise<BackupOutcome> {
-  await prepareDirectory(directory);
+  const discard = await prepareDirectory(directory);
+  try {
+    return await writeBackup(config, directory);
+  } catch (error) {
+    await discard();
+    throw error;
+  }
+}
+
+async function writeBackup(config: Config, directory: string): Promise<BackupOutcome> {
   const kind = config.DATABASE_URL ? 'postgres' : 'pglite';
   const dumpPath = join(directory, BACKUP_LAYOUT.database[kind]);
   const tables = config.DATABASE_URL

@@ -1,17 +1,15 @@
 import { resolve } from 'node:path';
+import { PROJECT_ROOT } from '../../config';
 import type { Manifest } from './manifest';
 
-/**
- * The directory named on the command line, resolved from where the operator typed it (npm runs
- * the workspace's script in apps/server and says where it was called from in INIT_CWD).
- */
+/** The directory named on the command line; a relative one is taken from the project root, as DATA_DIR is. */
 export function backupDirectoryArgument(script: string): string {
   const [argument] = process.argv.slice(2);
   if (!argument) {
     process.stderr.write(`Usage: npm run ${script} -- <directory>\n`);
     process.exit(1);
   }
-  return resolve(process.env.INIT_CWD ?? process.cwd(), argument);
+  return resolve(PROJECT_ROOT, argument);
 }
 
 export function describeBackup(manifest: Manifest): string {
