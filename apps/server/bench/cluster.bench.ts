@@ -23,7 +23,7 @@ import { studentPayload } from '../src/test/student-test-data';
 import { benchLogger } from './bench-database';
 
 const VIRTUAL_USERS = 24;
-const WARM_UP_SECONDS = 5;
+const WARM_UP_SECONDS = 10;
 const SECONDS = 20;
 const PASSWORD = 'Demo-Pass-2026!';
 /** Instructors with a school, a training card and students in the demo. */
@@ -81,7 +81,7 @@ async function prepare(base: string, email: string): Promise<Instructor> {
       token,
       body: {
         id: randomUUID(),
-        studentId: students[0]?.id,
+        studentId,
         trainingCardId: cardId,
         skillIds,
         startedAt: new Date().toISOString(),
@@ -106,6 +106,8 @@ interface Run {
   p99_ms: number;
   requests: number;
   errors: number;
+  /** Failed answers by kind, status and error code. */
+  failures: Record<string, number>;
   byKind: Record<Kind, number>;
 }
 
@@ -115,9 +117,11 @@ async function drive(base: string, instructors: Instructor[], processes: number)
   const latencies: number[] = [];
   const byKind = Object.fromEntries(Object.keys(MIX).map((kind) => [kind, 0])) as Record<Kind, number>;
   let errors = 0;
+  const failures: Record<string, number> = {};
   let measuring = false;
   let running = true;
-  const firstSlot = Date.UTC(2032 + processes, 0, 5, 6, 0);
+  // Within the five years ahead an appointment may lie in; each run its own year, each user his own week.
+  const firstSlot = Date.UTC(2028 + processes, 0, 5, 6, 0);
   const send = (user: number, n: number, kind: Kind): Promise<Answer> => {
     const instructor = instructors[user % instructors.length] as Instructor;
     const token = instructor.token;
@@ -127,7 +131,7 @@ async function drive(base: string, instructors: Instructor[], processes: number)
       case 'week':
         return call(base, 'GET', `/api/appointments?${week}`, { token, agent });
       case 'booking': {
-        const start = new Date(firstSlot + (user * 1_000_000 + n) * 60_000);
+        const start = new Date(firstSlot + (user * 10_000 + n) * 60_000);
         const end = new Date(start.getTime() + 45 * 60_000);
         const body = {
           title: `Bench ${user}-${n}`,
@@ -160,7 +164,11 @@ async function drive(base: string, instructors: Instructor[], processes: number)
       if (!measuring) continue;
       latencies.push(answer.ms);
       byKind[kind]++;
-      if (answer.status < 200 || answer.status >= 300) errors++;
+      if (answer.status < 200 || answer.status >= 300) {
+        errors++;
+        const key = `${kind} ${answer.status} ${answer.body?.error?.code ?? ''}`.trim();
+        failures[key] = (failures[key] ?? 0) + 1;
+      }
     }
   };
   const users = Promise.all(Array.from({ length: VIRTUAL_USERS }, (_, index) => user(index)));
@@ -179,6 +187,7 @@ async function drive(base: string, instructors: Instructor[], processes: number)
     p99_ms: Math.round(latencies[Math.floor(latencies.length * 0.99)] ?? 0),
     requests: latencies.length,
     errors,
+    failures,
     byKind,
   };
 }
@@ -223,7 +232,7 @@ try {
       const run = await drive(cluster.url, instructors, processes);
       runs[processes] = run;
       log(
-        `${processes} process(es): ${run.rps} req/s, p99 ${run.p99_ms} ms, ${run.requests} requests, ${run.errors} errors ${JSON.stringify(run.byKind)}`,
+        `${processes} process(es): ${run.rps} req/s, p99 ${run.p99_ms} ms, ${run.requests} requests, ${run.errors} errors ${JSON.stringify(run.failures)}, mix ${JSON.stringify(run.byKind)}`,
       );
     } finally {
       await cluster.stop();

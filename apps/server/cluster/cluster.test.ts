@@ -181,6 +181,22 @@ describe.skipIf(!BASE_URL)('two server processes behind nginx on one PostgreSQL 
     ).toEqual([{ status: 'sent', attempts: 1 }]);
   }, 90_000);
 
+  it('books one slot once when fifty bookings of it arrive at once through both processes', async () => {
+    const token = await signIn(cluster.url, 'head@demo.ch', PASSWORD);
+    const slot = { start: '2030-03-05T15:00:00+01:00', end: '2030-03-05T16:00:00+01:00' };
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        call(index % 2 === 0 ? first() : second(), 'POST', '/api/appointments', {
+          token,
+          body: { title: `Race ${index}`, ...slot },
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => `${answer.status} ${answer.body?.error?.code ?? ''}`.trim());
+    expect(statuses.filter((status) => status === '201')).toHaveLength(1);
+    expect(statuses.filter((status) => status === '409 monitor_busy')).toHaveLength(49);
+  });
+
   /** Bookings and reads through nginx while `during` runs, from a second before to a second after. */
   async function underLoad(label: string, during: (load: RunningLoad) => Promise<void>): Promise<BookingLoad> {
     const token = await signIn(cluster.url, 'head@demo.ch', PASSWORD);
