@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildServer } from '../scripts/server-bundle';
 import { type DurabilityDatabase, prepareDurabilityDatabase } from './test/durability-database';
 import { runDurabilityScenario } from './test/durability-scenario';
 import { WRITE_KINDS } from './test/durability-writers';
@@ -13,6 +14,8 @@ describe('durability', () => {
   let database: DurabilityDatabase;
 
   beforeAll(async () => {
+    // The production bundle of the current code (a second): it starts in a fraction of tsx's time.
+    await buildServer();
     database = await prepareDurabilityDatabase({
       postgresUrl: process.env.DATABASE_URL,
       template: inject('databaseTemplate'),
@@ -21,8 +24,8 @@ describe('durability', () => {
   afterAll(() => database?.dispose());
 
   it('finds every acknowledged write after kill -9 and a restart, three rounds', async () => {
-    const totals = await runDurabilityScenario(database, { rounds: 3, entry: 'source', killWindowMs: [1000, 2500] });
+    const totals = await runDurabilityScenario(database, { rounds: 3, entry: 'built', killWindowMs: [1000, 2500] });
     expect(totals.missing).toBe(0);
     for (const kind of WRITE_KINDS) expect(totals.acknowledgedByKind[kind], kind).toBeGreaterThan(0);
-  }, 90_000);
+  }, 150_000);
 });
