@@ -109,6 +109,16 @@ export function pgliteDatabase(client: PGlite): Database {
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', `shared_buffers=32MB`];
 
 /**
+ * A commit's WAL reaches the disk before its answer. PGlite starts PostgreSQL with fsync off (`-F`
+ * in its defaults), and its file system (Emscripten's NODEFS) makes fsync a no-op anyway: by
+ * default a commit is answered once its WAL is written to the file, in the OS page cache, which
+ * a killed process leaves intact and a power cut loses. With fsync on and `open_datasync`,
+ * PostgreSQL opens its WAL files O_DSYNC, which NODEFS passes to the host as O_SYNC, so each WAL
+ * write returns once on the disk (docs/operations.md, Durability).
+ */
+const PGLITE_SYNC_COMMITS = ['-c', 'fsync=on', '-c', 'wal_sync_method=open_datasync'];
+
+/**
  * bytea as hex through Buffer, one copy each way. PGlite's own conversion makes a JavaScript
  * string per byte (about 40 bytes of garbage per byte: a 1 MB import payload left 40 MB for the
  * garbage collector and raised the server's peak memory by as much).
@@ -128,6 +138,8 @@ export interface PgliteOptions {
   dataDir?: string;
   /** A dump of a data directory (`dumpDataDir`) to start from; `dataDir` must then be empty. */
   loadDataDir?: Blob;
+  /** Each commit on the disk before it is answered (`PGLITE_SYNC_COMMITS`). */
+  syncCommits?: boolean;
 }
 
 /** PGlite itself, started as the server starts it (backups dump and load its data directory). */
@@ -136,7 +148,7 @@ export async function openPgliteClient(options: PgliteOptions = {}): Promise<PGl
   return PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
-    startParams: PGLITE_START_PARAMS,
+    startParams: options.syncCommits ? [...PGLITE_START_PARAMS, ...PGLITE_SYNC_COMMITS] : PGLITE_START_PARAMS,
     extensions: PGLITE_EXTENSIONS,
     ...PGLITE_BYTEA,
   });
@@ -152,6 +164,12 @@ export function pgliteDataDir(config: { DATA_DIR: string }): string {
   return `${config.DATA_DIR}/pglite`;
 }
 
-export function openDatabase(config: { DATABASE_URL?: string; DATA_DIR: string }): Promise<Database> {
-  return config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : openPglite({ dataDir: pgliteDataDir(config) });
+export function openDatabase(config: {
+  DATABASE_URL?: string;
+  DATA_DIR: string;
+  PGLITE_SYNC_COMMITS?: boolean;
+}): Promise<Database> {
+  return config.DATABASE_URL
+    ? openPostgres(config.DATABASE_URL)
+    : openPglite({ dataDir: pgliteDataDir(config), syncCommits: config.PGLITE_SYNC_COMMITS });
 }
