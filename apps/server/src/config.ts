@@ -58,7 +58,7 @@ export const configSchema = z.object({
   DATA_DIR: projectPath.default(resolve(PROJECT_ROOT, 'data')),
   DATABASE_URL: postgresUrl.optional(),
   /** PGlite (no DATABASE_URL): each commit written through to the disk before it is answered, not only to the OS page cache. */
-  PGLITE_SYNC_COMMITS: booleanFlag.default(false),
+  PGLITE_SYNC_COMMITS: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: projectPath.default(resolve(PROJECT_ROOT, 'apps/web/dist')),
   SEED_DEMO: booleanFlag.default(true),

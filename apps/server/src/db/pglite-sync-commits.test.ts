@@ -63,8 +63,8 @@ describe('PGlite commits and the disk', () => {
     for (const flag of flags) expect(flag & O_SYNC).toBe(O_SYNC);
   });
 
-  it('is PGLITE_SYNC_COMMITS, off unless set', () => {
-    expect(loadConfig({}).PGLITE_SYNC_COMMITS).toBe(false);
-    expect(loadConfig({ PGLITE_SYNC_COMMITS: 'true' }).PGLITE_SYNC_COMMITS).toBe(true);
+  it('is PGLITE_SYNC_COMMITS, on unless turned off', () => {
+    expect(loadConfig({}).PGLITE_SYNC_COMMITS).toBe(true);
+    expect(loadConfig({ PGLITE_SYNC_COMMITS: 'false' }).PGLITE_SYNC_COMMITS).toBe(false);
   });
 });
