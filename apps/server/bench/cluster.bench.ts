@@ -7,14 +7,18 @@
 // requests a second and the 99th percentile of their latency over the measured seconds.
 // The last line is one JSON object:
 // {"bench":"cluster","rps_1":…,"rps_2":…,"rps_3":…,"p99_ms_1":…,"p99_ms_2":…,"p99_ms_3":…,
-//  "errors":0,"virtual_users":…,"seconds":…,"cores":…}
+//  "errors":0,"rps_per_server_core":…,"schools_per_process":…,"server_cores_1":…,…,"cores":…}
+// (rps_per_server_core: requests a second per processor core the one process used;
+// schools_per_process: that, at half, over a school's busiest-hour requests a second).
+import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Answer, call, signIn } from '../cluster/cluster-load';
-import { startCluster } from '../cluster/server-cluster';
+import { type Cluster, startCluster } from '../cluster/server-cluster';
 import { buildServer } from '../scripts/server-bundle';
 import { createDatabase, dropWhenDone, LOCAL_POSTGRES_URL, uniqueDatabaseName } from '../src/test/postgres-databases';
 import { startS3Server } from '../src/test/s3-server';
@@ -28,6 +32,15 @@ const SECONDS = 20;
 const PASSWORD = 'Demo-Pass-2026!';
 /** Instructors with a school, a training card and students in the demo. */
 const INSTRUCTORS = ['head@demo.ch', 'monitor@demo.ch', 'ceresio@demo.ch'];
+
+/**
+ * How the capacity becomes schools (docs/operations.md, "Scaling out and capacity"): a school of
+ * five instructors, each sending 450 requests in his busiest hour (his own screens and lessons,
+ * with his students' and the office's share), a process kept at half its measured capacity.
+ */
+const INSTRUCTORS_PER_SCHOOL = 5;
+const REQUESTS_PER_INSTRUCTOR_HOUR = 450;
+const HEADROOM = 0.5;
 
 /** The share of each kind of request in an instructor's working hour (sums to 100). */
 const MIX = { my_day: 35, week: 25, evaluation: 20, booking: 15, sign_in: 5 } as const;
@@ -101,7 +114,31 @@ function pick(): Kind {
   return 'my_day';
 }
 
+/** Processor time of processes, in seconds: utime + stime of /proc/<pid>/stat (a process gone counts 0). */
+const TICKS_PER_SECOND = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+function cpuSeconds(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {}
+  }
+  return ticks / TICKS_PER_SECOND;
+}
+const pidsOf = (...args: string[]) =>
+  spawnSync('pgrep', args, { encoding: 'utf8' }).stdout.split('\n').filter(Boolean).map(Number);
+
+/** Where the processor time of the measured seconds went, in cores used on average. */
+interface CoresUsed {
+  servers: number;
+  postgres: number;
+  nginx: number;
+  load: number;
+}
+
 interface Run {
+  cores: CoresUsed;
   rps: number;
   p99_ms: number;
   requests: number;
@@ -112,7 +149,7 @@ interface Run {
 }
 
 /** The virtual users against `base` for the warm-up and the measured seconds. */
-async function drive(base: string, instructors: Instructor[], processes: number): Promise<Run> {
+async function drive(base: string, instructors: Instructor[], cluster: Cluster, processes: number): Promise<Run> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: VIRTUAL_USERS });
   const latencies: number[] = [];
   const byKind = Object.fromEntries(Object.keys(MIX).map((kind) => [kind, 0])) as Record<Kind, number>;
@@ -173,16 +210,29 @@ async function drive(base: string, instructors: Instructor[], processes: number)
   };
   const users = Promise.all(Array.from({ length: VIRTUAL_USERS }, (_, index) => user(index)));
   await new Promise((resolve) => setTimeout(resolve, WARM_UP_SECONDS * 1000));
+  const serverPids = cluster.processes.map((running) => running.child.pid ?? 0);
+  const nginxPids = pidsOf('-f', 'nginx.*ds-bench-cluster').flatMap((pid) => [pid, ...pidsOf('-P', String(pid))]);
+  const postgresPids = pidsOf('-u', 'postgres');
+  const cpu = () => ({
+    servers: cpuSeconds(serverPids),
+    postgres: cpuSeconds(postgresPids),
+    nginx: cpuSeconds(nginxPids),
+    load: process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6,
+  });
+  const cpuBefore = cpu();
   measuring = true;
   const started = performance.now();
   await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
   measuring = false;
   const elapsed = (performance.now() - started) / 1000;
+  const cpuAfter = cpu();
+  const share = (key: keyof CoresUsed) => Math.round(((cpuAfter[key] - cpuBefore[key]) / elapsed) * 100) / 100;
   running = false;
   await users;
   agent.destroy();
   latencies.sort((a, b) => a - b);
   return {
+    cores: { servers: share('servers'), postgres: share('postgres'), nginx: share('nginx'), load: share('load') },
     rps: Math.round(latencies.length / elapsed),
     p99_ms: Math.round(latencies[Math.floor(latencies.length * 0.99)] ?? 0),
     requests: latencies.length,
@@ -229,10 +279,10 @@ try {
     });
     try {
       const instructors = await Promise.all(INSTRUCTORS.map((email) => prepare(cluster.url, email)));
-      const run = await drive(cluster.url, instructors, processes);
+      const run = await drive(cluster.url, instructors, cluster, processes);
       runs[processes] = run;
       log(
-        `${processes} process(es): ${run.rps} req/s, p99 ${run.p99_ms} ms, ${run.requests} requests, ${run.errors} errors ${JSON.stringify(run.failures)}, mix ${JSON.stringify(run.byKind)}`,
+        `${processes} process(es): ${run.rps} req/s, p99 ${run.p99_ms} ms, ${run.requests} requests, ${run.errors} errors ${JSON.stringify(run.failures)}, mix ${JSON.stringify(run.byKind)}, cores used ${JSON.stringify(run.cores)}`,
       );
     } finally {
       await cluster.stop();
@@ -245,6 +295,7 @@ try {
 }
 
 const figures = [1, 2, 3].map((processes) => runs[processes] as Run);
+const rpsPerCore = Math.round((figures[0]?.rps ?? 0) / (figures[0]?.cores.servers || 1));
 console.log(
   JSON.stringify({
     bench: 'cluster',
@@ -255,6 +306,16 @@ console.log(
     p99_ms_2: figures[1]?.p99_ms,
     p99_ms_3: figures[2]?.p99_ms,
     errors: figures.reduce((sum, run) => sum + run.errors, 0),
+    // Requests a second per processor core the server processes used: what one core of a larger machine serves.
+    rps_per_server_core: rpsPerCore,
+    schools_per_process: Math.floor(
+      (rpsPerCore * HEADROOM) / ((INSTRUCTORS_PER_SCHOOL * REQUESTS_PER_INSTRUCTOR_HOUR) / 3600),
+    ),
+    server_cores_1: figures[0]?.cores.servers,
+    server_cores_2: figures[1]?.cores.servers,
+    server_cores_3: figures[2]?.cores.servers,
+    postgres_cores_1: figures[0]?.cores.postgres,
+    load_cores_1: figures[0]?.cores.load,
     virtual_users: VIRTUAL_USERS,
     seconds: SECONDS,
     cores: availableParallelism(),
