@@ -7,26 +7,15 @@ import {
   queryRows,
   useAppWithSmtpCapture,
 } from '../../test/communications';
+import { lessonCoursePayload } from '../../test/course-test-data';
 import { createStudentAs } from '../../test/student-test-data';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
 /** A lesson course of the head's with e-mail confirmations and the given e-mail reminder. */
-const lessonCourse = (label: string, emailReminderId: string) => ({
-  label,
-  abbreviation: 'REM',
-  category: 'B',
-  icon: 'car',
-  colour: '#1c5fb8',
-  descriptions: { fr: '', de: '', it: '', en: '' },
-  price: 100,
-  durationMinutes: 60,
-  individual: true,
-  paymentModes: ['cash'],
-  confirmations: { paper: false, sms: false, email: true },
-  emailReminderId,
-});
+const lessonCourse = (label: string, emailReminderId: string) =>
+  lessonCoursePayload({ label, abbreviation: 'REM', confirm: ['email'], emailReminderId });
 
 describe('reminders planned, moved, cancelled and sent', () => {
   const { app: t, smtp } = useAppWithSmtpCapture();
@@ -126,11 +115,12 @@ describe('reminders planned, moved, cancelled and sent', () => {
   });
 
   it('follows the course when its appointment is deleted: no cancellation mail for a course without e-mail confirmations', async () => {
-    const quiet = await call('head@demo.ch', 'POST', '/api/courses', {
-      ...lessonCourse('Fahrstunde still', ''),
-      emailReminderId: undefined,
-      confirmations: { paper: true, sms: false, email: false },
-    });
+    const quiet = await call(
+      'head@demo.ch',
+      'POST',
+      '/api/courses',
+      lessonCoursePayload({ label: 'Fahrstunde still', abbreviation: 'REM', confirm: ['paper'] }),
+    );
     expect(quiet.statusCode).toBe(201);
     const email = 'jonas.quiet@example.com';
     const studentId = await student(email);

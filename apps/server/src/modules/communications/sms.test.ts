@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createAspsmsProvider } from '../../integrations/sms/aspsms-client';
 import { type AspsmsSimulator, startAspsmsSimulator } from '../../integrations/sms/aspsms-simulator';
 import { communicationsCalls, hoursFromNow, queryRows, useCommunicationsApp } from '../../test/communications';
+import { lessonCoursePayload } from '../../test/course-test-data';
 import { createStudentAs } from '../../test/student-test-data';
 import type { TestApp } from '../../test/test-app';
 
@@ -32,19 +33,7 @@ async function startPublicAddress(app: () => TestApp['app']) {
 }
 
 /** A course of the head's confirming by SMS only. */
-const smsCourse = {
-  label: 'Fahrstunde SMS',
-  abbreviation: 'SMS',
-  category: 'B',
-  icon: 'car',
-  colour: '#1c5fb8',
-  descriptions: { fr: '', de: '', it: '', en: '' },
-  price: 100,
-  durationMinutes: 60,
-  individual: true,
-  paymentModes: ['cash'],
-  confirmations: { paper: false, sms: true, email: false },
-};
+const smsCourse = lessonCoursePayload({ label: 'Fahrstunde SMS', abbreviation: 'SMS', confirm: ['sms'] });
 
 function smsApp(options: { answerDelayMs?: number } = {}) {
   let simulator: AspsmsSimulator;
