@@ -47,7 +47,10 @@ const demo = process.env.SEED_DEMO !== 'false';
 // `--cluster` (npm run start:cluster): several processes on PostgreSQL behind nginx instead
 // (apps/server/cluster/start-cluster.ts, docs/operations.md), without the simulators.
 const server = process.argv.includes('--cluster')
-  ? spawn(process.execPath, ['--import', 'tsx', 'apps/server/cluster/start-cluster.ts'], { cwd: root, stdio: 'inherit' })
+  ? spawn(process.execPath, ['--import', 'tsx', 'apps/server/cluster/start-cluster.ts'], {
+      cwd: root,
+      stdio: 'inherit',
+    })
   : spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
       cwd: root,
       stdio: 'inherit',
