@@ -12,6 +12,8 @@ export * from './calendar/availability.rules';
 export * from './calendar/calendars.schema';
 export * from './calendar/external-calendars.schema';
 export * from './calendar/free-slots.rules';
+export * from './calendar/self-booking.rules';
+export * from './calendar/self-booking.schema';
 export * from './calendar/google-calendar.rules';
 export * from './calendar/google-calendar.schema';
 export * from './calendar/my-day.schema';
