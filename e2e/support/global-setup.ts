@@ -28,6 +28,8 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // A throw-away database: a power cut costs it nothing, so its commits need not wait for the disk (ADR 0016).
+      PGLITE_SYNC_COMMITS: 'false',
       DEV_OUTBOX: 'true',
       // The Swagger UI test opens the browsable docs, off by default in production.
       API_DOCS: 'true',
