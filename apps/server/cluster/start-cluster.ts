@@ -7,9 +7,9 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
-import S3rver from 's3rver';
 import { PROJECT_ROOT } from '../src/config';
 import { LOCAL_POSTGRES_URL } from '../src/test/postgres-databases';
+import { startS3Server } from '../src/test/s3-server';
 import { startCluster } from './server-cluster';
 
 const env = process.env;
@@ -47,18 +47,7 @@ async function secretKey(): Promise<string> {
 /** The file store the processes share: the one configured, else the S3-compatible test store (s3rver) in the run directory. */
 async function fileStore(): Promise<{ env: NodeJS.ProcessEnv; close(): Promise<void> }> {
   if (env.FILE_STORE === 's3') return { env: {}, close: async () => {} };
-  const store = new S3rver({ port: port + 100, address: '127.0.0.1', silent: true, directory: join(runDir, 's3') });
-  const { port: storePort } = await store.run();
-  return {
-    env: {
-      FILE_STORE: 's3',
-      S3_ENDPOINT: `http://127.0.0.1:${storePort}`,
-      S3_BUCKET: 'driving-school-files',
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-    },
-    close: () => store.close(),
-  };
+  return startS3Server({ port: port + 100, directory: join(runDir, 's3'), bucket: 'driving-school-files' });
 }
 
 const store = await fileStore();

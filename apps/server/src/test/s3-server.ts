@@ -9,22 +9,27 @@ export interface S3TestServer {
   close(): Promise<void>;
 }
 
-/** A local S3-compatible server (s3rver, from the npm registry) on a free port, its objects in a temporary directory. */
-export async function startS3Server(): Promise<S3TestServer> {
-  const directory = await mkdtemp(join(tmpdir(), 'ds-s3-'));
-  const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory });
+/**
+ * A local S3-compatible server (s3rver, from the npm registry) on 127.0.0.1: by default on a free
+ * port with its objects in a temporary directory removed on close; `start:cluster` keeps its own.
+ */
+export async function startS3Server(
+  options: { port?: number; directory?: string; bucket?: string } = {},
+): Promise<S3TestServer> {
+  const directory = options.directory ?? (await mkdtemp(join(tmpdir(), 'ds-s3-')));
+  const server = new S3rver({ port: options.port ?? 0, address: '127.0.0.1', silent: true, directory });
   const { port } = await server.run();
   return {
     env: {
       FILE_STORE: 's3',
       S3_ENDPOINT: `http://127.0.0.1:${port}`,
-      S3_BUCKET: 'test-files',
+      S3_BUCKET: options.bucket ?? 'test-files',
       S3_ACCESS_KEY_ID: 'S3RVER',
       S3_SECRET_ACCESS_KEY: 'S3RVER',
     },
     close: async () => {
       await server.close();
-      await rm(directory, { recursive: true, force: true });
+      if (!options.directory) await rm(directory, { recursive: true, force: true });
     },
   };
 }
