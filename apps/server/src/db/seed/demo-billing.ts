@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { dayPlus, schoolDay } from '@ds/domain';
+import { dayPlus, schoolDay, schoolDayBounds } from '@ds/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { nextInvoiceNumber } from '../../modules/commerce';
 import type { Db } from '../client';
@@ -27,8 +27,9 @@ export async function seedDemoBilling(db: Db, now = new Date()): Promise<void> {
     .orderBy(asc(courses.label))
     .limit(1);
   await db.transaction(async (tx) => {
-    const issuedAt = new Date(now.getTime() - 45 * DAY_MS);
-    const issuedOn = schoolDay(issuedAt);
+    // Counted in school days: 45 × 24 h back may cross a change of clocks and land on another day.
+    const issuedOn = dayPlus(schoolDay(now), -45);
+    const issuedAt = schoolDayBounds(issuedOn).start;
     const lessonIds = [49, 42].map(() => randomUUID());
     const [invoice] = await tx
       .insert(lessonInvoices)

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { dayPlus, type LessonInvoice, type OpenBills, schoolDay } from '@ds/domain';
+import { dayPlus, type LessonInvoice, type OpenBills, schoolDay, schoolDayBounds } from '@ds/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -75,7 +75,8 @@ describe('open bills, lesson invoices and reminders', () => {
   /** An ended lesson of the head, unpaid, `daysAgo` days ago, at `price` centimes. */
   const lesson = async (daysAgo: number, price = 9500, student = studentId) => {
     const id = randomUUID();
-    const startedAt = new Date(Date.now() - daysAgo * DAY_MS);
+    // At noon of the school day `daysAgo` days back: 24-hour steps may cross a change of clocks.
+    const startedAt = new Date(schoolDayBounds(dayPlus(today(), -daysAgo)).start.getTime() + 12 * 3_600_000);
     await db()
       .insert(lessons)
       .values({
