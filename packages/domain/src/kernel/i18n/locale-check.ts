@@ -83,6 +83,7 @@ export const BUSINESS_AREAS = [
   'commerce',
   'accounting',
   'integrations',
+  'booking',
   'administration',
 ] as const;
 

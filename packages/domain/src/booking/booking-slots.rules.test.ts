@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { Booking } from '../calendar/availability.rules';
 import { dayPlus, inSchoolTime, schoolDateTime, schoolDay, schoolDayBounds } from '../kernel/time/school-time';
-import type { Booking } from './availability.rules';
-import { bookingWindow, type OfferSearch, offeredSlots, type SlotRules } from './self-booking.rules';
-import { SELF_BOOKING_LESSON_LENGTHS, SELF_BOOKING_STEPS } from './self-booking.schema';
+import { SELF_BOOKING_LESSON_LENGTHS, SELF_BOOKING_STEPS } from './booking-policy.schema';
+import { bookingWindow, type OfferSearch, offeredSlots, type SlotRules } from './booking-slots.rules';
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;

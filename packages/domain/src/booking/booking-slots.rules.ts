@@ -1,7 +1,7 @@
+import { type Booking, occupiedSpan } from '../calendar/availability.rules';
+import { freeSlots, type Slot } from '../calendar/free-slots.rules';
 import { dayPlus, SCHOOL_TIME_ZONE, schoolDay, schoolDayBounds } from '../kernel/time/school-time';
-import { type Booking, occupiedSpan } from './availability.rules';
-import { freeSlots, type Slot } from './free-slots.rules';
-import type { BookingPolicy } from './self-booking.schema';
+import type { BookingPolicy } from './booking-policy.schema';
 
 export type SlotRules = Pick<
   BookingPolicy,
