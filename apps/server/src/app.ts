@@ -17,6 +17,7 @@ import type { Secrets } from './lib/secrets';
 import { COMPRESS_THRESHOLD_BYTES } from './lib/send-serialised';
 import { billingJobs, billingRoutes, lessonInvoiceAttachmentMakers, turnoverRoutes } from './modules/accounting';
 import { clientsRoutes, jobsRoutes } from './modules/administration';
+import { bookingPollers, bookingRoutes } from './modules/booking';
 import {
   appointmentsRoutes,
   calendarFeedPublicRoutes,
@@ -167,7 +168,7 @@ export async function buildApp({
       ...theoryProgressJobs,
       ...registryJobs({ retryDelaySeconds: config.JOBS_RETRY_DELAY_SECONDS }),
     ],
-    pollers: [...communicationsPollers, googlePushPlanner],
+    pollers: [...communicationsPollers, googlePushPlanner, ...bookingPollers],
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -237,6 +238,7 @@ export async function buildApp({
       await api.register(theoryPricesRoutes);
       await api.register(turnoverRoutes);
       await api.register(billingRoutes);
+      await api.register(bookingRoutes);
       await api.register(theoryExamRoutes);
       await api.register(registriesRoutes);
       await api.register(clientsRoutes);

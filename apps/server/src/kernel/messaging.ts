@@ -38,5 +38,6 @@ export interface Mailer {
 }
 
 export interface SmsGateway {
-  send(to: string, text: string): Promise<void>;
+  /** Queues the SMS; given a transaction, in it, like a mail. */
+  send(to: string, text: string, db?: Db): Promise<void>;
 }

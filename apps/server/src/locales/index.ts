@@ -1,6 +1,7 @@
 import type { Locale } from '@ds/domain';
 import deAccountingBilling from './de-CH/accounting-billing.json' with { type: 'json' };
 import deAccountingTurnover from './de-CH/accounting-turnover.json' with { type: 'json' };
+import deBookingMail from './de-CH/booking-mail.json' with { type: 'json' };
 import deCalendarDefaults from './de-CH/calendar-defaults.json' with { type: 'json' };
 import deCatalogueDefaults from './de-CH/catalogue-defaults.json' with { type: 'json' };
 import deCommerceInvoice from './de-CH/commerce-invoice.json' with { type: 'json' };
@@ -16,6 +17,7 @@ import deStudentsPrint from './de-CH/students-print.json' with { type: 'json' };
 import deStudentsTransferMail from './de-CH/students-transfer-mail.json' with { type: 'json' };
 import enAccountingBilling from './en/accounting-billing.json' with { type: 'json' };
 import enAccountingTurnover from './en/accounting-turnover.json' with { type: 'json' };
+import enBookingMail from './en/booking-mail.json' with { type: 'json' };
 import enCalendarDefaults from './en/calendar-defaults.json' with { type: 'json' };
 import enCatalogueDefaults from './en/catalogue-defaults.json' with { type: 'json' };
 import enCommerceInvoice from './en/commerce-invoice.json' with { type: 'json' };
@@ -31,6 +33,7 @@ import enStudentsPrint from './en/students-print.json' with { type: 'json' };
 import enStudentsTransferMail from './en/students-transfer-mail.json' with { type: 'json' };
 import frAccountingBilling from './fr-CH/accounting-billing.json' with { type: 'json' };
 import frAccountingTurnover from './fr-CH/accounting-turnover.json' with { type: 'json' };
+import frBookingMail from './fr-CH/booking-mail.json' with { type: 'json' };
 import frCalendarDefaults from './fr-CH/calendar-defaults.json' with { type: 'json' };
 import frCatalogueDefaults from './fr-CH/catalogue-defaults.json' with { type: 'json' };
 import frCommerceInvoice from './fr-CH/commerce-invoice.json' with { type: 'json' };
@@ -46,6 +49,7 @@ import frStudentsPrint from './fr-CH/students-print.json' with { type: 'json' };
 import frStudentsTransferMail from './fr-CH/students-transfer-mail.json' with { type: 'json' };
 import itAccountingBilling from './it-CH/accounting-billing.json' with { type: 'json' };
 import itAccountingTurnover from './it-CH/accounting-turnover.json' with { type: 'json' };
+import itBookingMail from './it-CH/booking-mail.json' with { type: 'json' };
 import itCalendarDefaults from './it-CH/calendar-defaults.json' with { type: 'json' };
 import itCatalogueDefaults from './it-CH/catalogue-defaults.json' with { type: 'json' };
 import itCommerceInvoice from './it-CH/commerce-invoice.json' with { type: 'json' };
@@ -78,6 +82,7 @@ export const SERVER_RESOURCES = {
     'identity-mail': frIdentityMail,
     'students-credentials-mail': frStudentsCredentialsMail,
     'students-import': frStudentsImport,
+    'booking-mail': frBookingMail,
     'students-link-mail': frStudentsLinkMail,
     'students-print': frStudentsPrint,
     'students-transfer-mail': frStudentsTransferMail,
@@ -95,6 +100,7 @@ export const SERVER_RESOURCES = {
     'identity-mail': deIdentityMail,
     'students-credentials-mail': deStudentsCredentialsMail,
     'students-import': deStudentsImport,
+    'booking-mail': deBookingMail,
     'students-link-mail': deStudentsLinkMail,
     'students-print': deStudentsPrint,
     'students-transfer-mail': deStudentsTransferMail,
@@ -112,6 +118,7 @@ export const SERVER_RESOURCES = {
     'identity-mail': itIdentityMail,
     'students-credentials-mail': itStudentsCredentialsMail,
     'students-import': itStudentsImport,
+    'booking-mail': itBookingMail,
     'students-link-mail': itStudentsLinkMail,
     'students-print': itStudentsPrint,
     'students-transfer-mail': itStudentsTransferMail,
@@ -129,6 +136,7 @@ export const SERVER_RESOURCES = {
     'identity-mail': enIdentityMail,
     'students-credentials-mail': enStudentsCredentialsMail,
     'students-import': enStudentsImport,
+    'booking-mail': enBookingMail,
     'students-link-mail': enStudentsLinkMail,
     'students-print': enStudentsPrint,
     'students-transfer-mail': enStudentsTransferMail,

@@ -7,7 +7,7 @@ import { LESSON_INVOICE_STATUSES, PAYMENT_METHODS } from './billing.constants';
  * unpaid lessons not yet invoiced, open lesson invoices, open shop invoices — per student,
  * oldest first, with the days it is overdue. Amounts in CHF.
  */
-export const OPEN_BILL_KINDS = ['lesson', 'lesson_invoice', 'shop_invoice'] as const;
+export const OPEN_BILL_KINDS = ['lesson', 'lesson_invoice', 'shop_invoice', 'charge'] as const;
 export type OpenBillKind = (typeof OPEN_BILL_KINDS)[number];
 
 export const openBillsQuery = z.object({

@@ -57,3 +57,5 @@ export const DEFAULT_BOOKING_POLICY: BookingPolicy = {
   maxOpenBookings: 2,
   freeCancellationHours: 24,
 };
+/** A freed slot offered to a waiting student is held for him this long, then offered to the next. */
+export const WAITLIST_OFFER_HOLD_MINUTES = 30;

@@ -62,3 +62,37 @@ export const accountingSettings = pgTable(
   },
   (table) => [check('accounting_settings_term', sql`${table.paymentTermDays} between 0 and 120`)],
 );
+
+/**
+ * Something a student owes that is no lesson given (issue 30 §3: a lesson cancelled too late):
+ * listed among his open bills until paid, or dropped when the monitor waives it. `source` names
+ * what caused it (`late_cancellation:<booking id>`), once.
+ */
+export const studentCharges = pgTable(
+  'student_charges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    schoolId: uuid('school_id').references(() => schools.id, { onDelete: 'restrict' }),
+    monitorId: uuid('monitor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'restrict' }),
+    source: text('source').notNull(),
+    /** The Swiss day it is owed from. */
+    chargedOn: date('charged_on').notNull(),
+    description: text('description').notNull(),
+    amount: integer('amount').notNull(),
+    paidOn: date('paid_on'),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('student_charges_source_key').on(table.source),
+    index('student_charges_monitor_idx').on(table.monitorId, table.paidOn),
+    index('student_charges_student_idx').on(table.studentId),
+    check('student_charges_amount_positive', sql`${table.amount} > 0`),
+    check('student_charges_paid_has_method', sql`(${table.paidOn} is null) = (${table.paymentMethod} is null)`),
+  ],
+);

@@ -1,4 +1,5 @@
 export * from './accounting';
+export * from './booking';
 export * from './calendar';
 export * from './catalogue';
 export * from './commerce';

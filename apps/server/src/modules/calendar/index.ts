@@ -6,6 +6,16 @@ export { settleAppointment } from './appointments/appointment-settlement.service
 export { appointmentsRoutes } from './appointments/appointments.routes';
 export { appointmentCounts } from './appointments/appointments.service';
 export { isMonitorOverlap } from './appointments/monitor-overlap';
+export {
+  busyTimes,
+  lockBookingParties,
+  type MonitorDay,
+  monitorWorkday,
+  removeStudentLesson,
+  type StudentLesson,
+  schoolHolidays,
+  writeStudentLesson,
+} from './appointments/student-slots.service';
 export { dropCalendarShares } from './calendars/calendar-departure.service';
 export { calendarsRoutes } from './calendars/calendars.routes';
 export { createMainCalendar, mainCalendarOf, presetMainCalendarCourse } from './calendars/main-calendar';

@@ -13,6 +13,7 @@ import { depsOf } from '../../../kernel/deps';
 import { actorOf } from '../../../kernel/route-access';
 import { fileResponse, PDF_TYPE } from '../../../lib/openapi-media';
 import { recordErrorResponses } from '../../../lib/route-schema';
+import { recordChargePayment } from '../charges/student-charges.service';
 import { getAccountingSettings, saveAccountingSettings } from './accounting-settings.service';
 import {
   cancelLessonInvoice,
@@ -64,6 +65,22 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await recordLessonPayment(db, actorOf(request), request.params.id, request.body) }),
+  );
+
+  app.post(
+    '/accounting/charges/:id/payment',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Records a charge (a lesson cancelled too late) paid on a day by a method (409 not_payable once paid); answers the open bills',
+        params: idParams,
+        body: paymentRecordInput,
+        response: { 200: envelope(openBillsSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await recordChargePayment(db, actorOf(request), request.params.id, request.body) }),
   );
 
   app.post(

@@ -6,6 +6,7 @@ import { openShopInvoices } from '../../commerce';
 import { schoolStudentsOfUsers, studentBillingContacts } from '../../students';
 import { lessonCountsOfInvoices, openLessons } from '../../training';
 import { billingScope, requireFinanceLicence } from '../accounting-access';
+import { findOpenCharges } from '../charges/student-charges.repo';
 import { daysBetween, lessonAmount, lessonDescription } from './lesson-invoice-document';
 import { findOpenLessonInvoices } from './lesson-invoices.repo';
 
@@ -95,6 +96,32 @@ export async function openBills(db: Db, actor: Actor, query: OpenBillsQuery): Pr
       invoiceNumber: invoice.number,
       remindersSent: invoice.remindersSent,
       monitorId: invoice.monitorId,
+    });
+  }
+
+  const charges = await findOpenCharges(db, scope);
+  const chargedStudents = await studentBillingContacts(
+    db,
+    charges.map((charge) => charge.studentId),
+  );
+  for (const charge of charges) {
+    const student = chargedStudents.get(charge.studentId);
+    if (!student) continue;
+    debtor(charge.studentId, {
+      studentId: charge.studentId,
+      name: `${student.firstname} ${student.name}`.trim(),
+      email: student.email,
+    }).bills.push({
+      kind: 'charge',
+      id: charge.id,
+      date: charge.chargedOn,
+      dueOn: charge.chargedOn,
+      daysOverdue: overdue(charge.chargedOn),
+      description: charge.description,
+      amount: toChf(charge.amount),
+      invoiceNumber: null,
+      remindersSent: 0,
+      monitorId: charge.monitorId,
     });
   }
 

@@ -38,8 +38,9 @@ export function createMessenger(deps: () => Pick<Deps, 'db' | 'jobs'>): { mailer
       },
     },
     sms: {
-      async send(to, text) {
-        const { db, jobs } = deps();
+      async send(to, text, within) {
+        const { jobs } = deps();
+        const db = within ?? deps().db;
         await queueMessages(jobs, db, [
           { channel: 'sms', kind: 'account', recipient: to, body: text, status: 'planned' },
         ]);

@@ -41,12 +41,14 @@ function useBillingMutation<Input, Answer>(mutationFn: (input: Input) => Promise
   });
 }
 
+const PAYMENT_PATHS: Record<OpenBill['kind'], string> = {
+  lesson: '/accounting/lessons',
+  lesson_invoice: '/accounting/invoices',
+  charge: '/accounting/charges',
+  shop_invoice: '/shop-orders',
+};
 const paymentPath = (bill: Pick<OpenBill, 'kind' | 'id'>) =>
-  bill.kind === 'lesson'
-    ? `/accounting/lessons/${encodeURIComponent(bill.id)}/payment`
-    : bill.kind === 'lesson_invoice'
-      ? `/accounting/invoices/${encodeURIComponent(bill.id)}/payment`
-      : `/shop-orders/${encodeURIComponent(bill.id)}/payment`;
+  `${PAYMENT_PATHS[bill.kind]}/${encodeURIComponent(bill.id)}/payment`;
 
 /** Records how and when a lesson or an invoice was paid (a shop invoice's payment is recorded as the shop does: today). */
 export function useRecordPayment() {

@@ -1,0 +1,29 @@
+import { type SelfBooking, toChf } from '@ds/domain';
+import type { PresentedBookingRow, SelfBookingRow } from './self-bookings.repo';
+
+const HOUR_MS = 3_600_000;
+
+/** Until then a cancellation is free; after it, the lesson is charged. */
+export function freeCancellationUntil(booking: Pick<SelfBookingRow, 'startsAt' | 'freeCancellationHours'>): Date {
+  return new Date(booking.startsAt.getTime() - booking.freeCancellationHours * HOUR_MS);
+}
+
+export function presentBooking(row: PresentedBookingRow, payment: SelfBooking['payment'] = null): SelfBooking {
+  const { booking } = row;
+  return {
+    id: booking.id,
+    monitor: { id: booking.monitorId, name: `${row.monitorFirstname} ${row.monitorName}`.trim() },
+    student: { id: booking.studentId, name: `${row.studentFirstname} ${row.studentName}`.trim() },
+    course: { id: booking.courseId, label: row.courseLabel },
+    start: booking.startsAt.toISOString(),
+    end: booking.endsAt.toISOString(),
+    state: booking.state,
+    cancelledBy: booking.cancelledBy,
+    price: toChf(booking.priceCentimes),
+    freeCancellationUntil: freeCancellationUntil(booking).toISOString(),
+    charged: booking.chargedCentimes === null ? null : toChf(booking.chargedCentimes),
+    confirmBy: booking.confirmBy?.toISOString() ?? null,
+    holdUntil: booking.holdUntil?.toISOString() ?? null,
+    payment,
+  };
+}

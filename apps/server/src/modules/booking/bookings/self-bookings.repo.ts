@@ -1,0 +1,160 @@
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../../db/client';
+import { bookingPolicies, courses, selfBookings, studentMonitors, students, users } from '../../../db/schema';
+
+export type SelfBookingRow = typeof selfBookings.$inferSelect;
+export const OPEN_STATES = ['awaiting_payment', 'pending', 'confirmed'] as const;
+
+/**
+ * The monitors a learner may book: for each of his own student records (one per school) not
+ * archived, each monitor actively linked to it who publishes his slots.
+ */
+export function findBookableMonitors(db: Db, userId: string) {
+  return db
+    .select({
+      studentId: students.id,
+      schoolId: students.schoolId,
+      monitorId: users.id,
+      firstname: users.firstname,
+      name: users.name,
+    })
+    .from(students)
+    .innerJoin(studentMonitors, eq(studentMonitors.studentId, students.id))
+    .innerJoin(users, eq(users.id, studentMonitors.monitorId))
+    .innerJoin(bookingPolicies, eq(bookingPolicies.monitorId, users.id))
+    .where(
+      and(
+        eq(students.userId, userId),
+        isNull(students.archivedAt),
+        eq(studentMonitors.status, 'active'),
+        eq(bookingPolicies.published, true),
+      ),
+    )
+    .orderBy(asc(users.name), asc(users.firstname), asc(users.id));
+}
+
+/** The learner's open bookings to come (not cancelled, not past), counted per monitor. */
+export async function countOpenBookings(db: Db, studentIds: string[], now: Date): Promise<Map<string, number>> {
+  if (studentIds.length === 0) return new Map();
+  const rows = await db
+    .select({ monitorId: selfBookings.monitorId, count: sql<number>`count(*)::int` })
+    .from(selfBookings)
+    .where(
+      and(
+        inArray(selfBookings.studentId, studentIds),
+        inArray(selfBookings.state, [...OPEN_STATES]),
+        gt(selfBookings.startsAt, now),
+      ),
+    )
+    .groupBy(selfBookings.monitorId);
+  return new Map(rows.map((row) => [row.monitorId, row.count]));
+}
+
+export async function insertSelfBooking(db: Db, values: typeof selfBookings.$inferInsert): Promise<SelfBookingRow> {
+  const [row] = await db.insert(selfBookings).values(values).returning();
+  if (!row) throw new Error('self booking not written');
+  return row;
+}
+
+/** A booking under its row lock: the one change that holds it decides, the next sees the outcome. */
+export async function lockSelfBooking(db: Db, id: string): Promise<SelfBookingRow | undefined> {
+  const [row] = await db.select().from(selfBookings).where(eq(selfBookings.id, id)).for('update');
+  return row;
+}
+
+export async function findSelfBooking(db: Db, id: string): Promise<SelfBookingRow | undefined> {
+  const [row] = await db.select().from(selfBookings).where(eq(selfBookings.id, id));
+  return row;
+}
+
+export async function updateSelfBooking(
+  db: Db,
+  id: string,
+  values: Partial<typeof selfBookings.$inferInsert>,
+): Promise<SelfBookingRow> {
+  const [row] = await db.update(selfBookings).set(values).where(eq(selfBookings.id, id)).returning();
+  if (!row) throw new Error('self booking missing');
+  return row;
+}
+
+const monitors = alias(users, 'monitor');
+
+/** Bookings with the names their answer shows. */
+function presentedBookings(db: Db) {
+  return db
+    .select({
+      booking: selfBookings,
+      monitorFirstname: monitors.firstname,
+      monitorName: monitors.name,
+      studentFirstname: students.firstname,
+      studentName: students.name,
+      courseLabel: courses.label,
+    })
+    .from(selfBookings)
+    .innerJoin(monitors, eq(monitors.id, selfBookings.monitorId))
+    .innerJoin(students, eq(students.id, selfBookings.studentId))
+    .innerJoin(courses, eq(courses.id, selfBookings.courseId));
+}
+export type PresentedBookingRow = Awaited<ReturnType<ReturnType<typeof presentedBookings>['execute']>>[number];
+
+export function findPresentedBookings(db: Db, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return presentedBookings(db).where(inArray(selfBookings.id, ids));
+}
+
+/** A learner's bookings whose lesson has not ended yet, the soonest first. */
+export function findBookingsOfLearner(db: Db, userId: string, now: Date) {
+  const own = db.select({ id: students.id }).from(students).where(eq(students.userId, userId));
+  return presentedBookings(db)
+    .where(and(inArray(selfBookings.studentId, own), gt(selfBookings.endsAt, now)))
+    .orderBy(asc(selfBookings.startsAt), asc(selfBookings.id))
+    .limit(100);
+}
+
+/** The bookings his students made of a monitor's time, to come; those waiting for him first. */
+export function findBookingsOfMonitor(db: Db, monitorId: string, now: Date) {
+  return presentedBookings(db)
+    .where(and(eq(selfBookings.monitorId, monitorId), gt(selfBookings.endsAt, now)))
+    .orderBy(sql`${selfBookings.state} = 'pending' desc`, asc(selfBookings.startsAt), asc(selfBookings.id))
+    .limit(200);
+}
+
+/** Who to write to about a booking: the student's record, in his language. */
+export async function findBookingContact(db: Db, studentId: string) {
+  const [row] = await db
+    .select({
+      email: students.email,
+      mobile: students.mobile,
+      language: students.language,
+      firstname: students.firstname,
+      userEmail: users.email,
+      userLanguage: users.language,
+    })
+    .from(students)
+    .leftJoin(users, eq(users.id, students.userId))
+    .where(eq(students.id, studentId));
+  return row;
+}
+
+/** Bookings past their deadline: unconfirmed after `confirm_by`, unpaid after `hold_until`; taken with SKIP LOCKED. */
+export function claimExpiredBookings(db: Db, now: Date, limit: number) {
+  return db
+    .select()
+    .from(selfBookings)
+    .where(
+      sql`(${selfBookings.state} = 'pending' and ${selfBookings.confirmBy} <= ${now})
+        or (${selfBookings.state} = 'awaiting_payment' and ${selfBookings.holdUntil} <= ${now})`,
+    )
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/** Whether a student record is the user himself (his record at one school). */
+export async function isOwnRecord(db: Db, userId: string, studentId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: students.id })
+    .from(students)
+    .where(and(eq(students.id, studentId), eq(students.userId, userId)));
+  return row !== undefined;
+}

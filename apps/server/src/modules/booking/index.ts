@@ -1,0 +1,4 @@
+/** The booking area: students book their own lessons under their monitor's rules (issue 30). */
+
+export { bookingRoutes } from './booking.routes';
+export { bookingPollers } from './deadlines/booking-jobs';
