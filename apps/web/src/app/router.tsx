@@ -19,6 +19,9 @@ export const PAGES: Record<string, PageModule> = {
   checkout: page(() => import('./pages/checkout-page'), 'CheckoutPage'),
   cardPaymentCallback: page(() => import('../features/commerce/payments/pages/card-payment-page'), 'CardPaymentPage'),
   purchase: page(() => import('../features/commerce/checkout/pages/purchase-page'), 'PurchasePage'),
+  bookingLink: page(() => import('../features/booking/link/pages/booking-link-page'), 'BookingLinkPage'),
+  selfBooking: page(() => import('../features/booking/self-booking/pages/self-booking-page'), 'SelfBookingPage'),
+  onlineBooking: page(() => import('../features/booking/policy/pages/online-booking-page'), 'OnlineBookingPage'),
   cardSetup: page(() => import('../features/commerce/payments/pages/card-setup-page'), 'CardSetupPage'),
   cardSetupCallback: page(
     () => import('../features/commerce/payments/pages/card-setup-callback-page'),

@@ -55,11 +55,15 @@ export const ROUTES: AppRoute[] = [
   { path: '/purchase/:token', name: 'purchase', title: 'purchase', public: true },
   // An invitation to join a school, from its e-mailed link: signed in or not.
   { path: '/invitations/:token', name: 'invitation', title: 'invitation', public: true },
+  // A signed, single-use link of a booking mail or SMS (issue 30): cancel a lesson, take an offered slot.
+  { path: '/booking/link/:kind/:id/:signature', name: 'bookingLink', title: 'bookingLink', public: true },
   { path: '/privacyPolicy', name: 'privacyPolicy', title: 'privacyPolicy', public: true },
   { path: '/privacyPolicyMicrosoft', name: 'privacyPolicyMicrosoft', title: 'privacyPolicyMicrosoft', public: true },
 
   { path: '/', name: 'home', title: 'home', subject: 'home' },
   { path: '/dashboard', name: 'dashboard', title: 'dashboard', subject: 'dashboard', learnerOnly: true },
+  // A student books his own lessons with the monitors who publish free slots (issue 30).
+  { path: '/booking', name: 'selfBooking', title: 'selfBooking', subject: 'dashboard', learnerOnly: true },
   { path: '/calendar/:appointmentId?', name: 'calendar', title: 'calendar', subject: 'calendar' },
   {
     path: '/calendar/settings',
@@ -82,6 +86,15 @@ export const ROUTES: AppRoute[] = [
     subject: 'calendar',
     manages: 'calendar',
     hub: { group: 'myAccount', wizardStep: 3 },
+  },
+  // A monitor's rules for students booking themselves, and their bookings (issue 30).
+  {
+    path: '/account/online-booking',
+    name: 'onlineBooking',
+    title: 'onlineBooking',
+    subject: 'calendar',
+    manages: 'calendar',
+    hub: { group: 'teaching' },
   },
   {
     path: '/account/subscriptions',
@@ -267,6 +280,7 @@ export const ROUTES_WITHOUT_TOP_BAR = new Set([
   'register',
   'checkout',
   'purchase',
+  'bookingLink',
   'lesson',
   'lessonStart',
   'lessonOn',
@@ -290,6 +304,7 @@ export const ROUTES_WITH_FOOTER = new Set([
   'register',
   'checkout',
   'purchase',
+  'bookingLink',
   'privacyPolicy',
   'privacyPolicyMicrosoft',
   'notFound',

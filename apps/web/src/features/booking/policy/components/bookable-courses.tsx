@@ -1,0 +1,63 @@
+import { type BookingPolicyRecord, passesAdminLicence } from '@ds/domain';
+import { Button, List, Stack, Text } from '@mantine/core';
+import { IconKey, IconSchool } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { licencesOf } from '@/lib/actor';
+import { usePermissions } from '@/lib/permissions';
+
+/**
+ * The courses students may book: his personal courses with self-registration on, set on the
+ * course screen (behind the admin licence: without it, the way to the licence instead).
+ */
+export function BookableCourses({ courses }: { courses: BookingPolicyRecord['courses'] }) {
+  const { t } = useTranslation('booking-policy');
+  const { me } = usePermissions();
+  const licensed =
+    me !== null &&
+    passesAdminLicence(
+      me.roles.map((role) => role.name),
+      licencesOf(me),
+    );
+  return (
+    <Stack gap="xs" data-testid="bookable-courses">
+      {courses.length > 0 ? (
+        <List spacing={4}>
+          {courses.map((course) => (
+            <List.Item key={course.id}>
+              {t('courses.item', { label: course.label, count: course.durationMinutes })}
+            </List.Item>
+          ))}
+        </List>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('courses.none')}
+        </Text>
+      )}
+      <Text size="sm">{t('courses.hint')}</Text>
+      {licensed ? (
+        <Button
+          component={Link}
+          to="/courses"
+          variant="light"
+          size="xs"
+          leftSection={<IconSchool size={14} aria-hidden />}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {t('courses.open')}
+        </Button>
+      ) : (
+        <Button
+          component={Link}
+          to="/account/subscriptions"
+          variant="light"
+          size="xs"
+          leftSection={<IconKey size={14} aria-hidden />}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {t('courses.activateLicence')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
