@@ -6,7 +6,14 @@ import { signIn } from '../support/session';
 
 /** The top-bar entries of spec §2 per demo role, in French (the default language). */
 const EXPECTED: Record<string, string[]> = {
-  'student@demo.ch': ['Tableau de bord', 'Calendrier', 'Boutique', 'Test théorique', 'Mon moniteur'],
+  'student@demo.ch': [
+    'Tableau de bord',
+    'Réserver une leçon',
+    'Calendrier',
+    'Boutique',
+    'Test théorique',
+    'Mon moniteur',
+  ],
   'monitor@demo.ch': [
     'Accueil',
     'Calendrier',

@@ -4,6 +4,7 @@ import type { AccountingItemId, MenuItemId, SettingsItemId } from '@ds/domain';
 export const MENU_PATHS: Record<MenuItemId, string> = {
   home: '/',
   dashboard: '/dashboard',
+  booking: '/booking',
   calendar: '/calendar',
   students: '/students',
   shop: '/resources',

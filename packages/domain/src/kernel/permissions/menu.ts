@@ -4,6 +4,7 @@ import type { Licences } from './licences';
 export type MenuItemId =
   | 'home'
   | 'dashboard'
+  | 'booking'
   | 'calendar'
   | 'students'
   | 'shop'
@@ -36,8 +37,9 @@ export function buildMenu(actor: (ActorRoles & { licences: Licences }) | null, a
   if (role === 'guest') return { items: [], activateLicence: false, accounting: [], settings: [], wizard: false };
 
   const items: MenuItemId[] = [];
-  // A learner's home is his dashboard: one entry, not Home and Dashboard opening the same screen.
-  if (role === 'user') items.push('dashboard');
+  // A learner's home is his dashboard: one entry, not Home and Dashboard opening the same screen;
+  // booking his own lessons (issue 30) comes next to it.
+  if (role === 'user') items.push('dashboard', 'booking');
   else if (can.can('read', 'home')) items.push('home');
   if (can.can('read', 'calendar')) items.push('calendar');
   if (can.can('manage', 'students')) items.push('students');

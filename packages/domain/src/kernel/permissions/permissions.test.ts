@@ -115,9 +115,9 @@ describe('admin licence gate', () => {
 });
 
 describe('menu of spec §2', () => {
-  it('shows dashboard (his home, without a second Home entry), theory test and my monitor to a plain user', () => {
+  it('shows dashboard (his home, without a second Home entry), booking, theory test and my monitor to a plain user', () => {
     const menu = buildMenu(actor('user'));
-    expect(menu.items).toEqual(['dashboard', 'calendar', 'shop', 'theoryTest', 'myMonitor']);
+    expect(menu.items).toEqual(['dashboard', 'booking', 'calendar', 'shop', 'theoryTest', 'myMonitor']);
     expect(menu.accounting).toEqual([]);
     expect(menu.settings).toEqual([]);
     expect(menu.wizard).toBe(false);

@@ -2,13 +2,14 @@ import { Loader, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/error-alert';
 import { SectionCard } from '@/components/section-card';
+import { BookingLinkCard } from '@/features/booking';
 import { ResourcesLinkCard } from '@/features/resources';
 import { useDashboard } from './api/dashboard-api';
 import { ExamList, LessonList, TaskList } from './components/dashboard-lists';
 import { MyLessonsCard } from './components/my-lessons-card';
 import { MyProgressCard } from './components/my-progress-card';
 
-/** /dashboard of a student: upcoming lessons, open tasks, exam dates, his progress on the training card, the way to the resources shared with him and his past lessons. */
+/** /dashboard of a student: upcoming lessons, open tasks, exam dates, the way to book a lesson, his progress on the training card, the way to the resources shared with him and his past lessons. */
 export function DashboardPage() {
   const { t } = useTranslation('students-requests');
   const dashboard = useDashboard();
@@ -48,6 +49,7 @@ export function DashboardPage() {
           </SectionCard>
         </SimpleGrid>
       )}
+      <BookingLinkCard />
       <MyProgressCard />
       <ResourcesLinkCard />
       <MyLessonsCard />
