@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { BookingOffers, BookingSlots } from '@ds/domain';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../scripts/server-bundle';
@@ -187,6 +188,51 @@ describe.skipIf(!BASE_URL)('two server processes behind nginx on one PostgreSQL 
     expect(statuses.filter((status) => status === '201')).toHaveLength(1);
     expect(statuses.filter((status) => status === '409 monitor_busy')).toHaveLength(49);
   });
+
+  it('books one slot once when fifty students book it at once through both processes', async () => {
+    // Fifty learners of the head's, with the demo password (its hash copied from student@demo.ch).
+    await database.query(`
+      WITH head AS (SELECT id, school_id FROM users WHERE email = 'head@demo.ch'),
+      source AS (SELECT password_hash, confirmed_at FROM users WHERE email = 'student@demo.ch'),
+      learners AS (
+        INSERT INTO users (email, password_hash, role, firstname, name, language, confirmed_at)
+        SELECT 'race' || i || '@example.com', source.password_hash, 'user', 'Race', 'Student ' || i, 'fr', source.confirmed_at
+        FROM generate_series(1, 50) AS i, source RETURNING id, email),
+      records AS (
+        INSERT INTO students (school_id, user_id, name, firstname, email)
+        SELECT head.school_id, learners.id, 'Student', 'Race', learners.email FROM learners, head RETURNING id)
+      INSERT INTO student_monitors (student_id, monitor_id, access) SELECT records.id, head.id, 'owner' FROM records, head`);
+    const tokens: string[] = [];
+    for (let i = 1; i <= 50; i++)
+      tokens.push(await signIn(i % 2 === 0 ? first() : second(), `race${i}@example.com`, PASSWORD));
+    const offers = await call(cluster.url, 'GET', '/api/booking/offers', { token: tokens[0] });
+    const head = (offers.body?.data as BookingOffers).monitors[0];
+    const course = head?.courses[0];
+    const slots = await call(
+      cluster.url,
+      'GET',
+      `/api/booking/slots?monitorId=${head?.monitorId}&courseId=${course?.id}&lengthMinutes=45&days=28`,
+      { token: tokens[0] },
+    );
+    const slot = (slots.body?.data as BookingSlots).slots.at(-1);
+    expect(slot).toBeDefined();
+    const answers = await Promise.all(
+      tokens.map((token, index) =>
+        call(index % 2 === 0 ? first() : second(), 'POST', '/api/booking/bookings', {
+          token,
+          body: { monitorId: head?.monitorId, courseId: course?.id, start: slot?.start, lengthMinutes: 45 },
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => `${answer.status} ${answer.body?.error?.code ?? ''}`.trim());
+    expect(statuses.filter((status) => status === '201')).toHaveLength(1);
+    expect(statuses.filter((status) => status === '409 slot_taken')).toHaveLength(49);
+    expect(
+      await rows(`SELECT count(*)::int AS n FROM self_bookings WHERE starts_at = $1 AND state <> 'cancelled'`, [
+        slot?.start,
+      ]),
+    ).toEqual([{ n: 1 }]);
+  }, 120_000);
 
   /** Bookings and reads through nginx while `during` runs, from a second before to a second after. */
   async function underLoad(label: string, during: (load: RunningLoad) => Promise<void>): Promise<BookingLoad> {

@@ -6,6 +6,7 @@ import { seedCities } from '../reference/seed-cities';
 import { clearDatabase, isDatabaseEmpty, seedDemo } from './demo';
 import { seedDemoArticles } from './demo-articles';
 import { seedDemoBilling } from './demo-billing';
+import { seedDemoBooking } from './demo-booking';
 import { seedDemoGoogleLink } from './demo-google-calendar';
 import { seedDemoPreferences } from './demo-preferences';
 import { seedDemoRegistries } from './demo-registries';
@@ -45,6 +46,7 @@ export async function seedDatabase(
   if (outcome === 'seeded' && options.files) await seedDemoShopOrders(db);
   // After the demo's lessons: an open lesson invoice, one reminder sent.
   if (outcome === 'seeded') await seedDemoBilling(db);
+  if (outcome === 'seeded') await seedDemoBooking(db);
   if (outcome === 'seeded') await seedDemoRegistries(db, options.providerAccounts);
   if (outcome === 'seeded') await seedDemoTheoryAccounts(db, options.providerAccounts);
   if (outcome === 'seeded') await seedDemoGoogleLink(db, options.providerAccounts);
