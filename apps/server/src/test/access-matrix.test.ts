@@ -260,6 +260,27 @@ const MATRIX: Record<string, { expect: Record<Caller, Expectation>; payload?: ob
   // The sales lists: whoever sells; every order (scope=all) is the product administrator's, the service's 403.
   'GET /api/shop-orders': { expect: ARTICLE_SELLERS },
   'GET /api/shop-orders/export': { expect: ARTICLE_SELLERS, url: '/api/shop-orders/export?format=x' },
+  // Booking: the monitor's rules and his students' bookings with the calendar; a learner's side as his dashboard.
+  'GET /api/booking/policy': { expect: CALENDAR_WRITERS },
+  'PUT /api/booking/policy': { expect: CALENDAR_WRITERS, payload: {} },
+  'GET /api/booking/monitor-bookings': { expect: CALENDAR_WRITERS },
+  'POST /api/booking/bookings/:id/confirm': {
+    expect: CALENDAR_WRITERS,
+    url: `/api/booking/bookings/${someId}/confirm`,
+  },
+  'POST /api/booking/bookings/:id/monitor-cancel': {
+    expect: CALENDAR_WRITERS,
+    url: `/api/booking/bookings/${someId}/monitor-cancel`,
+    payload: {},
+  },
+  'POST /api/booking/bookings/:id/waive': { expect: CALENDAR_WRITERS, url: `/api/booking/bookings/${someId}/waive` },
+  'GET /api/booking/offers': { expect: LEARNER_READERS },
+  'GET /api/booking/slots': { expect: LEARNER_READERS },
+  'GET /api/booking/my': { expect: LEARNER_READERS },
+  'POST /api/booking/bookings': { expect: LEARNER_READERS, payload: {} },
+  'POST /api/booking/bookings/:id/cancel': { expect: LEARNER_READERS, url: `/api/booking/bookings/${someId}/cancel` },
+  'POST /api/booking/waitlist': { expect: LEARNER_READERS, payload: {} },
+  'DELETE /api/booking/waitlist/:id': { expect: LEARNER_READERS, url: `/api/booking/waitlist/${someId}` },
   // Accounting: a monitor's right under the admin licence (the finance licence is the service's 403); no employee.
   'GET /api/accounting/turnover': { expect: ADMIN_LICENCE },
   'GET /api/accounting/turnover/export': { expect: ADMIN_LICENCE, url: '/api/accounting/turnover/export?format=x' },
@@ -268,6 +289,11 @@ const MATRIX: Record<string, { expect: Record<Caller, Expectation>; payload?: ob
   'POST /api/accounting/lessons/:id/payment': {
     expect: ADMIN_LICENCE,
     url: `/api/accounting/lessons/${someId}/payment`,
+    payload: {},
+  },
+  'POST /api/accounting/charges/:id/payment': {
+    expect: ADMIN_LICENCE,
+    url: `/api/accounting/charges/${someId}/payment`,
     payload: {},
   },
   'POST /api/accounting/invoices': { expect: ADMIN_LICENCE, payload: {} },
