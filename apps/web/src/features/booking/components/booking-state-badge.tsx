@@ -17,7 +17,7 @@ export function BookingStateBadge({ booking }: { booking: SelfBooking }) {
       ? t(`cancelledBy.${booking.cancelledBy}`)
       : t(`states.${booking.state}`);
   return (
-    <Badge color={COLOURS[booking.state]} variant="light" data-testid="booking-state">
+    <Badge color={COLOURS[booking.state]} variant="light" maw="100%" data-testid="booking-state">
       {label}
     </Badge>
   );

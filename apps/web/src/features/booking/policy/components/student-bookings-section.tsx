@@ -75,7 +75,7 @@ function BookingItem({ booking, onCancel }: { booking: SelfBooking; onCancel: ()
   return (
     <Paper withBorder p="sm" data-testid="student-booking">
       <Stack gap={6}>
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <Group justify="space-between" align="flex-start" gap="xs">
           <Text fw={600}>{booking.student.name}</Text>
           <BookingStateBadge booking={booking} />
         </Group>

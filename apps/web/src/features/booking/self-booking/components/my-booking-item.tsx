@@ -59,7 +59,7 @@ export function MyBookingItem({
   return (
     <Paper withBorder p="sm" data-testid="my-booking">
       <Stack gap={6}>
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <Group justify="space-between" align="flex-start" gap="xs">
           <Text fw={600}>{booking.course.label}</Text>
           <BookingStateBadge booking={booking} />
         </Group>

@@ -1,18 +1,18 @@
-import { formatSwissDay, formatSwissTime } from '@ds/domain';
-import { Alert, Button, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { formatSwissDay } from '@ds/domain';
+import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/error-alert';
-import { dayHeading } from '../../model/booking-when';
 import { type SlotSearch, useBookingSlots } from '../api/self-booking-api';
 import { type BookingSlot, slotDays } from '../model/slot-days';
+import { SlotDay } from './slot-day';
 
 /**
  * The free starts, day by day, as big buttons for a thumb: two weeks first, then "later" two
  * more at a time up to the last day the monitor lets students book.
  */
 export function SlotList({ search, onPick }: { search: SlotSearch; onPick: (slot: BookingSlot) => void }) {
-  const { t, i18n } = useTranslation('booking');
+  const { t } = useTranslation('booking');
   const found = useBookingSlots(search);
   if (found.error) return <ErrorAlert error={found.error} />;
   if (!found.data) return <Loader />;
@@ -27,34 +27,7 @@ export function SlotList({ search, onPick }: { search: SlotSearch; onPick: (slot
         </Alert>
       )}
       {days.map((day) => (
-        <Stack key={day.day} gap={6} component="section" aria-labelledby={`slots-${day.day}`}>
-          <Title order={3} size="h5" id={`slots-${day.day}`}>
-            {dayHeading(day.day, i18n.language)}
-          </Title>
-          {day.holiday && (
-            <Text size="sm" c="dimmed">
-              {t('slots.holiday', { name: day.holiday })}
-            </Text>
-          )}
-          {day.slots.length > 0 && (
-            <SimpleGrid cols={{ base: 3, xs: 5 }} spacing="xs" data-testid={`slots-${day.day}`}>
-              {day.slots.map((slot) => {
-                const time = formatSwissTime(new Date(slot.start));
-                return (
-                  <Button
-                    key={slot.start}
-                    variant="light"
-                    size="md"
-                    aria-label={t('slots.pick', { time, day: formatSwissDay(day.day) })}
-                    onClick={() => onPick(slot)}
-                  >
-                    {time}
-                  </Button>
-                );
-              })}
-            </SimpleGrid>
-          )}
-        </Stack>
+        <SlotDay key={day.day} day={day} onPick={onPick} />
       ))}
       {found.hasNextPage ? (
         <Button

@@ -20,9 +20,9 @@ export function WaitlistItem({ entry, leave }: { entry: WaitlistEntry; leave: Re
   return (
     <Paper withBorder p="sm" data-testid="waitlist-entry">
       <Stack gap={6}>
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <Group justify="space-between" align="flex-start" gap="xs">
           <Text fw={600}>{t('waitlist.entry', { course: entry.course.label, count: entry.lengthMinutes })}</Text>
-          <Badge color={COLOURS[entry.state]} variant="light">
+          <Badge color={COLOURS[entry.state]} variant="light" maw="100%">
             {t(`waitlist.states.${entry.state}`)}
           </Badge>
         </Group>

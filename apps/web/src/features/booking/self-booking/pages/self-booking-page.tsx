@@ -18,10 +18,10 @@ export function SelfBookingPage() {
         {t('pages:titles.selfBooking')}
       </Title>
       <Text size="sm">{t('intro')}</Text>
+      <MyBookingsSection />
       <ErrorAlert error={offers.error} />
       {offers.isPending && <Loader />}
       {offers.data && <BookingPlanner offers={offers.data} />}
-      <MyBookingsSection />
     </Stack>
   );
 }
