@@ -86,6 +86,7 @@ import {
   trainingCardPartsRoutes,
   trainingCardsRoutes,
 } from './modules/training';
+import { PAYMENT_PURPOSES } from './payment-purposes';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { inputHygienePlugin } from './plugins/input-hygiene';
 import { jobsPlugin } from './plugins/jobs';
@@ -163,7 +164,7 @@ export async function buildApp({
       ),
       ...fileJobs,
       ...licenceJobs,
-      ...paymentJobs,
+      ...paymentJobs(PAYMENT_PURPOSES),
       ...billingJobs,
       ...theoryProgressJobs,
       ...registryJobs({ retryDelaySeconds: config.JOBS_RETRY_DELAY_SECONDS }),
@@ -227,7 +228,7 @@ export async function buildApp({
       await api.register(plansRoutes);
       await api.register(ordersRoutes);
       await api.register(invoicesRoutes);
-      await api.register(paymentsRoutes);
+      await api.register(paymentsRoutes, { outcomes: PAYMENT_PURPOSES });
       await api.register(savedCardsRoutes);
       await api.register(articlesRoutes);
       await api.register(shopRoutes);

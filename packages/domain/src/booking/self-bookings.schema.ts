@@ -190,5 +190,7 @@ export const bookingLinkSchema = z.object({
   price: z.number(),
   /** Until when an offer is held. */
   until: instant.nullable(),
+  /** An offer taken of a course paid at booking: the card payment's page, where the browser goes. */
+  payment: z.object({ redirectUrl: z.string(), token: z.string() }).nullable(),
 });
 export type BookingLink = z.infer<typeof bookingLinkSchema>;

@@ -4,7 +4,7 @@ import { z } from 'zod';
  * What a card payment is for: a subscription order or a shop's order; a saved card's registration
  * at the provider is a payment of nothing whose purpose is that card.
  */
-export const CARD_PAYMENT_PURPOSES = ['subscription_order', 'shop_order', 'card_registration'] as const;
+export const CARD_PAYMENT_PURPOSES = ['subscription_order', 'shop_order', 'card_registration', 'self_booking'] as const;
 export type CardPaymentPurpose = (typeof CARD_PAYMENT_PURPOSES)[number];
 
 /**

@@ -6,8 +6,9 @@ import type { Actor } from '../../kernel/actor';
 import { CardPaymentError, type CardPayments } from '../../kernel/card-payments';
 import type { Deps } from '../../kernel/deps';
 import { Secrets } from '../../lib/secrets';
-import { checkout, PAYMENT_PURPOSES, receiveNotification, recordShopOrderPayment } from '../../modules/commerce';
+import { checkout, type OutcomeDeps, receiveNotification, recordShopOrderPayment } from '../../modules/commerce';
 import { actorOfUser, getUserByEmail } from '../../modules/identity';
+import { PAYMENT_PURPOSES } from '../../payment-purposes';
 import type { Db } from '../client';
 import { DEMO_SELLER_CODE } from './demo-articles';
 
@@ -53,12 +54,13 @@ const VISITOR_ADDRESS = {
  */
 export async function seedDemoShopOrders(db: Db): Promise<void> {
   const card = paidAtOnce();
-  const deps: Pick<Deps, 'db' | 'secrets' | 'log' | 'mailer' | 'publicUrl' | 'cardPayments' | 'config'> = {
+  const deps: OutcomeDeps = {
     db,
     // The demo's purchases are read from the buyers' accounts: their private links are not used.
     secrets: new Secrets(randomBytes(32)),
     log: pino({ level: 'silent' }),
     mailer: { send: async () => {} },
+    sms: { send: async () => {} },
     publicUrl: 'http://localhost',
     cardPayments: card.provider,
     config: loadConfig(process.env),

@@ -29,6 +29,12 @@ async function recipient(db: Db, studentId: string) {
   };
 }
 
+/** The language of a student's payment page and mails: his account's, else his record's. */
+export async function bookingLanguage(db: Db, studentId: string): Promise<string> {
+  const contact = await findBookingContact(db, studentId);
+  return contact?.userLanguage ?? contact?.language ?? 'fr';
+}
+
 /** The receipt of a booking, with its terms and the signed link that cancels it (in the booking's transaction). */
 export async function mailBooked(deps: MailDeps, tx: Db, booking: SelfBookingRow, names: BookingNames) {
   const to = await recipient(tx, booking.studentId);

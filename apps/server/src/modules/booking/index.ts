@@ -2,3 +2,4 @@
 
 export { bookingRoutes } from './booking.routes';
 export { bookingPollers } from './deadlines/booking-jobs';
+export { BOOKING_PAYMENT_PURPOSES } from './payments/booking-payments';

@@ -9,9 +9,17 @@ export { schoolInvoiceSeller } from './invoices/school-invoice-seller';
 export { invoiceAttachmentMakers } from './invoices/subscription-invoice.service';
 export { ordersRoutes } from './orders/orders.routes';
 export { ordersOfBuyers } from './orders/orders.service';
-export { receiveNotification } from './payments/card-payments.service';
+export {
+  CARD_PAYMENT_LIFETIME_MS,
+  type OutcomeDeps,
+  type PaymentDeps,
+  type PurposeOutcome,
+  type PurposeOutcomes,
+  receiveNotification,
+  startCardPayment,
+} from './payments/card-payments.service';
 export { paymentJobs } from './payments/payment-jobs';
-export { PAYMENT_PURPOSES } from './payments/payment-purposes';
+export { COMMERCE_PAYMENT_PURPOSES } from './payments/payment-purposes';
 export { paymentsRoutes } from './payments/payments.routes';
 export { savedCardsRoutes } from './payments/saved-cards.routes';
 export { plansRoutes } from './plans/plans.routes';

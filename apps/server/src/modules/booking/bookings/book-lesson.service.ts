@@ -1,10 +1,11 @@
 import { type SelfBooking, type SelfBookingInput, UNCONFIRMED_BOOKING_HOURS } from '@ds/domain';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../kernel/actor';
-import type { Deps } from '../../../kernel/deps';
 import { AppError } from '../../../lib/errors';
 import { isMonitorOverlap, lockBookingParties, monitorWorkday, writeStudentLesson } from '../../calendar';
-import { mailBooked } from '../booking-mails';
+import type { OutcomeDeps } from '../../commerce';
+import { bookingLanguage, mailBooked } from '../booking-mails';
+import { PAYMENT_HOLD_MS, startBookingPayment } from '../payments/booking-payments';
 import {
   assertLengthOffered,
   type BookingContext,
@@ -14,7 +15,7 @@ import {
   offeredStarts,
 } from './booking-slots.service';
 import { presentBooking } from './present-booking';
-import { countOpenBookings, findPresentedBookings, insertSelfBooking } from './self-bookings.repo';
+import { countOpenBookings, findPresentedBookings, insertSelfBooking, type SelfBookingRow } from './self-bookings.repo';
 
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
@@ -32,8 +33,15 @@ class TooManyOpenBookingsError extends AppError {
   }
 }
 
-/** Where a new booking starts: pending when the monitor confirms his bookings (cancelled after 48 hours without, or at the lesson), else confirmed. */
+/**
+ * Where a new booking starts: held while its card payment waits when the course is paid at
+ * booking, pending when the monitor confirms his bookings (cancelled after 48 hours without, or
+ * at the lesson), else confirmed.
+ */
 function initialState(context: BookingContext, start: Date, now: Date) {
+  if (context.course.paymentAtRegistration) {
+    return { state: 'awaiting_payment' as const, holdUntil: new Date(now.getTime() + PAYMENT_HOLD_MS) };
+  }
   if (!context.policy.requireConfirmation) return { state: 'confirmed' as const };
   const confirmBy = Math.min(now.getTime() + UNCONFIRMED_BOOKING_HOURS * HOUR_MS, start.getTime());
   return { state: 'pending' as const, confirmBy: new Date(confirmBy) };
@@ -61,7 +69,7 @@ export interface SlotRequest {
  * race, or anyone whose slot is no longer offered, gets 409 `slot_taken` with the next free starts.
  */
 export async function bookSlot(
-  deps: Pick<Deps, 'db' | 'mailer' | 'secrets' | 'publicUrl'>,
+  deps: OutcomeDeps,
   context: BookingContext,
   request: SlotRequest,
   now: Date,
@@ -70,9 +78,9 @@ export async function bookSlot(
   const { start, lengthMinutes } = request;
   const end = new Date(start.getTime() + lengthMinutes * MINUTE_MS);
   const workday = await monitorWorkday(db, context.monitorId);
-  let id: string;
+  let written: SelfBookingRow;
   try {
-    id = await db.transaction(async (tx) => {
+    written = await db.transaction(async (tx) => {
       await lockBookingParties(tx, context.monitorId, context.studentId);
       await assertBelowOpenLimit(tx, context, now);
       const { slots } = await offeredStarts(tx, context, lengthMinutes, now);
@@ -105,29 +113,30 @@ export async function bookSlot(
       });
       await request.alsoInTransaction?.(tx, booking.id);
       await mailBooked(deps, tx, booking, { monitorName: context.monitorName, courseLabel: context.course.label });
-      return booking.id;
+      return booking;
     });
   } catch (error) {
     if (!isMonitorOverlap(error)) throw error;
     const { slots } = await offeredStarts(db, context, lengthMinutes, now);
     throw new SlotTakenError(nextSlots(slots, start));
   }
-  const [row] = await findPresentedBookings(db, [id]);
+  const payment =
+    written.state === 'awaiting_payment'
+      ? await startBookingPayment(deps, written, request.bookedBy, await bookingLanguage(db, written.studentId))
+      : null;
+  const [row] = await findPresentedBookings(db, [written.id]);
   if (!row) throw new Error('booking not found after writing it');
-  return presentBooking(row);
+  return presentBooking(row, payment);
 }
 
 /** A student books a slot of one of his monitors from his dashboard (issue 30 §2). */
 export async function bookLesson(
-  deps: Pick<Deps, 'db' | 'mailer' | 'secrets' | 'publicUrl'>,
+  deps: OutcomeDeps,
   actor: Actor,
   input: SelfBookingInput,
   now = new Date(),
 ): Promise<SelfBooking> {
   const context = await bookingContext(deps.db, actor, input.monitorId, input.courseId);
-  if (context.course.paymentAtRegistration) {
-    throw new AppError(503, 'card_payment_unavailable', 'Paying a lesson by card when booking it is not available yet');
-  }
   assertLengthOffered(context.policy, input.lengthMinutes, 'body.lengthMinutes');
   await assertBelowOpenLimit(deps.db, context, now);
   return bookSlot(

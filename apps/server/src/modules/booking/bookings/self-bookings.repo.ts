@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { bookingPolicies, courses, selfBookings, studentMonitors, students, users } from '../../../db/schema';
@@ -137,15 +137,15 @@ export async function findBookingContact(db: Db, studentId: string) {
   return row;
 }
 
-/** Bookings past their deadline: unconfirmed after `confirm_by`, unpaid after `hold_until`; taken with SKIP LOCKED. */
-export function claimExpiredBookings(db: Db, now: Date, limit: number) {
+/**
+ * Bookings the monitor did not confirm by `confirm_by`, taken with SKIP LOCKED. (One waiting for
+ * its payment ends with the payment: the provider is asked before a payment expires.)
+ */
+export function claimUnconfirmedBookings(db: Db, now: Date, limit: number) {
   return db
     .select()
     .from(selfBookings)
-    .where(
-      sql`(${selfBookings.state} = 'pending' and ${selfBookings.confirmBy} <= ${now})
-        or (${selfBookings.state} = 'awaiting_payment' and ${selfBookings.holdUntil} <= ${now})`,
-    )
+    .where(and(eq(selfBookings.state, 'pending'), lte(selfBookings.confirmBy, now)))
     .limit(limit)
     .for('update', { skipLocked: true });
 }

@@ -1,7 +1,8 @@
 import type { BookingLink, BookingLinkKind } from '@ds/domain';
 import { toChf } from '@ds/domain';
 import { NotFoundError } from '../../../lib/errors';
-import { type BookingDeps, cancelLockedBooking, isChargedCancellation } from '../bookings/cancel-booking.service';
+import type { OutcomeDeps } from '../../commerce';
+import { cancelLockedBooking, isChargedCancellation } from '../bookings/cancel-booking.service';
 import { findPresentedBookings, lockSelfBooking } from '../bookings/self-bookings.repo';
 import { findPresentedEntries } from '../waitlist/waitlist.repo';
 import { takeOffer } from '../waitlist/waitlist-offers.service';
@@ -13,7 +14,7 @@ export interface LinkParams {
   signature: string;
 }
 
-type LinkDeps = BookingDeps;
+type LinkDeps = OutcomeDeps;
 
 /** A link not signed by this server, or for nothing, is a 404: nothing to learn from it. */
 function assertSigned(deps: Pick<LinkDeps, 'secrets'>, link: LinkParams): void {
@@ -35,6 +36,7 @@ async function cancelLink(deps: LinkDeps, id: string, now: Date): Promise<Bookin
     charged: status === 'open' && isChargedCancellation(booking, 'student', now),
     price: toChf(booking.priceCentimes),
     until: null,
+    payment: null,
   };
 }
 
@@ -53,6 +55,7 @@ async function offerLink(deps: LinkDeps, id: string, now: Date): Promise<Booking
     charged: false,
     price: 0,
     until: entry.offerUntil?.toISOString() ?? null,
+    payment: null,
   };
 }
 
@@ -80,6 +83,6 @@ export async function useBookingLink(deps: LinkDeps, link: LinkParams, now = new
   }
   const [row] = await findPresentedEntries(deps.db, [link.id]);
   if (!row) throw new NotFoundError('No such link');
-  await takeOffer(deps, row.entry, now);
-  return offerLink(deps, link.id, now);
+  const booked = await takeOffer(deps, row.entry, now);
+  return { ...(await offerLink(deps, link.id, now)), payment: booked.payment };
 }

@@ -2,6 +2,7 @@ import { type SelfBooking, schoolDay, WAITLIST_OFFER_HOLD_MINUTES } from '@ds/do
 import type { Db } from '../../../db/client';
 import type { Deps } from '../../../kernel/deps';
 import { AppError } from '../../../lib/errors';
+import type { OutcomeDeps } from '../../commerce';
 import { sendOffer } from '../booking-mails';
 import { bookSlot } from '../bookings/book-lesson.service';
 import { type BookingContext, offeredStarts } from '../bookings/booking-slots.service';
@@ -103,7 +104,7 @@ export async function passOnLapsedOffers(deps: OfferDeps, now = new Date()): Pro
 }
 
 /** The waiting student takes the slot held for him (the signed link of the offer). */
-export async function takeOffer(deps: OfferDeps, entry: WaitlistRow, now = new Date()): Promise<SelfBooking> {
+export async function takeOffer(deps: OutcomeDeps, entry: WaitlistRow, now = new Date()): Promise<SelfBooking> {
   const held = entry.state === 'offered' && entry.offerUntil !== null && entry.offerUntil > now;
   const context = held ? await entryContext(deps.db, entry) : null;
   if (!context || !entry.offerStart) throw new OfferExpiredError();

@@ -16,13 +16,15 @@ import {
 } from './card-payments.repo';
 
 export type PaymentDeps = Pick<Deps, 'db' | 'secrets' | 'log' | 'mailer' | 'publicUrl' | 'cardPayments' | 'config'>;
+/** What deciding a payment may need: an outcome may send an SMS (a lesson's slot offered on). */
+export type OutcomeDeps = PaymentDeps & Pick<Deps, 'sms'>;
 
 /** What a payment was for gets its outcome here, in the payment's own transaction (under its row lock). */
 export interface PurposeOutcome {
   /** Paid (a card registered): what it paid for is delivered. */
-  paid(deps: PaymentDeps, tx: Db, payment: CardPaymentRow, status: TransactionStatus): Promise<void>;
+  paid(deps: OutcomeDeps, tx: Db, payment: CardPaymentRow, status: TransactionStatus): Promise<void>;
   /** Failed, cancelled or expired: what waited for it is released. */
-  ended(deps: PaymentDeps, tx: Db, payment: CardPaymentRow): Promise<void>;
+  ended(deps: OutcomeDeps, tx: Db, payment: CardPaymentRow): Promise<void>;
 }
 export type PurposeOutcomes = Record<CardPaymentPurpose, PurposeOutcome>;
 
@@ -36,7 +38,7 @@ export function cardPaymentsOf(deps: Pick<Deps, 'cardPayments'>): CardPayments {
 }
 
 /** The `:type` of a payment's page (spec §2 /spc/:token/:status/:type?): what it paid for. */
-const PAID_FOR = { subscription_order: 'subscription', shop_order: 'shop' } as const;
+const PAID_FOR = { subscription_order: 'subscription', shop_order: 'shop', self_booking: 'booking' } as const;
 
 /** Where the provider sends the browser back: the payment's page (spec §2 /spc) or the card registration's. */
 function returnAddresses(publicUrl: string, purpose: CardPaymentPurpose, token: string) {
@@ -117,7 +119,7 @@ export async function ownCardPayment(deps: Pick<Deps, 'db'>, payerId: string, to
  * content is not believed, the transaction's status is asked of the provider instead.
  */
 export async function receiveNotification(
-  deps: PaymentDeps,
+  deps: OutcomeDeps,
   outcomes: PurposeOutcomes,
   notification: { signature: string | undefined; rawBody: string },
 ): Promise<void> {
@@ -128,7 +130,7 @@ export async function receiveNotification(
 }
 
 /** Reads a transaction's status at the provider and decides its payment once (a later or repeated call changes nothing). */
-async function settleTransaction(deps: PaymentDeps, outcomes: PurposeOutcomes, transactionId: string): Promise<void> {
+async function settleTransaction(deps: OutcomeDeps, outcomes: PurposeOutcomes, transactionId: string): Promise<void> {
   let status: TransactionStatus;
   try {
     // Asked before the row lock: no transaction stays open during an HTTP call.
@@ -161,7 +163,7 @@ function decisionOf(payment: CardPaymentRow, status: TransactionStatus | null) {
  * null: the provider has no decision and the payment's time is up (expired).
  */
 async function decide(
-  deps: PaymentDeps,
+  deps: OutcomeDeps,
   outcomes: PurposeOutcomes,
   which: { transactionId: string } | { id: string },
   status: TransactionStatus | null,
@@ -196,7 +198,7 @@ async function decide(
  * A provider that cannot be reached leaves the payment for the next round.
  */
 export async function expireWaitingPayments(
-  deps: PaymentDeps,
+  deps: OutcomeDeps,
   outcomes: PurposeOutcomes,
   now = new Date(),
 ): Promise<number> {

@@ -7,12 +7,12 @@ import {
   startDatatransSimulator,
 } from '../../../integrations/payments/datatrans-simulator';
 import { depsOf } from '../../../kernel/deps';
+import { PAYMENT_PURPOSES } from '../../../payment-purposes';
 import { datatransTestEnv, payAtProvider, transactionOf } from '../../../test/datatrans-buyer';
 import { freePort } from '../../../test/server-process';
 import { bearer, tokenFor } from '../../../test/sign-in';
 import { createTestApp, type TestApp, useTestApp } from '../../../test/test-app';
 import { CARD_PAYMENT_LIFETIME_MS, expireWaitingPayments } from './card-payments.service';
-import { PAYMENT_PURPOSES } from './payment-purposes';
 
 type Headers = Record<string, string>;
 

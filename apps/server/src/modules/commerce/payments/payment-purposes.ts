@@ -4,12 +4,13 @@ import type { PurposeOutcomes } from './card-payments.service';
 import { cardRegistered, cardRegistrationEnded } from './saved-cards.service';
 
 /**
- * What a card payment's outcome does to what it paid for: a subscription order is settled as the
- * administrator's recorded payment settles it (licences issued once) or cancelled; a shop's order
- * is paid with the card's fee and delivered once, or cancelled with its voucher's part given
- * back; a card registration completes the saved card or drops it.
+ * What a card payment's outcome does to what commerce sells: a subscription order is settled as
+ * the administrator's recorded payment settles it (licences issued once) or cancelled; a shop's
+ * order is paid with the card's fee and delivered once, or cancelled with its voucher's part given
+ * back; a card registration completes the saved card or drops it. The app adds the purposes of
+ * later areas (a lesson paid when booked) to make the whole `PurposeOutcomes`.
  */
-export const PAYMENT_PURPOSES: PurposeOutcomes = {
+export const COMMERCE_PAYMENT_PURPOSES: Omit<PurposeOutcomes, 'self_booking'> = {
   subscription_order: {
     paid: async (deps, tx, payment) => {
       await settleOrderPayment(deps, tx, payment.purposeId, null);

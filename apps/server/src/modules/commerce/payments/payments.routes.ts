@@ -3,17 +3,17 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { depsOf } from '../../../kernel/deps';
 import { commonErrorResponses } from '../../../lib/route-schema';
-import { cardPaymentView, receiveNotification } from './card-payments.service';
-import { PAYMENT_PURPOSES } from './payment-purposes';
+import { cardPaymentView, type PurposeOutcomes, receiveNotification } from './card-payments.service';
 
 /** A Datatrans notification is a few KB of JSON. */
 const NOTIFICATION_MAX_BYTES = 65_536;
 
 /**
- * Card payments' public side: the provider's signed notification, and a payment's status for its
- * browser page (spec §2 /spc/:token/:status/:type?), which needs no session.
+ * Card payments' public side: the provider's signed notification, decided by the purposes the app
+ * composed (`outcomes`), and a payment's status for its browser page (spec §2
+ * /spc/:token/:status/:type?), which needs no session.
  */
-export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const paymentsRoutes: FastifyPluginAsyncZod<{ outcomes: PurposeOutcomes }> = async (app, { outcomes }) => {
   const tags = ['payments'];
   const deps = depsOf(app);
 
@@ -45,7 +45,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        await receiveNotification(deps, PAYMENT_PURPOSES, {
+        await receiveNotification(deps, outcomes, {
           signature: request.headers['datatrans-signature'],
           rawBody: request.body,
         });

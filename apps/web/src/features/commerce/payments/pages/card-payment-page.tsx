@@ -40,12 +40,19 @@ export function CardPaymentPage() {
               {view.status !== 'waiting' &&
                 (view.purpose === 'shop_order' ? (
                   <ShopOrderPaymentText paymentToken={token} status={view.status} />
+                ) : view.purpose === 'self_booking' ? (
+                  <Text size="sm">{t(view.status === 'paid' ? 'booking.paid' : 'booking.ended')}</Text>
                 ) : (
                   <Text size="sm">{t(`payment.${view.status}.text`)}</Text>
                 ))}
             </PaymentOutcome>
             {view.status !== 'waiting' && view.purpose === 'shop_order' && (
               <ShopOrderPaymentPurchase paymentToken={token} />
+            )}
+            {view.status !== 'waiting' && view.purpose === 'self_booking' && (
+              <Anchor component={Link} to="/booking" data-testid="to-bookings">
+                {t('booking.toBookings')}
+              </Anchor>
             )}
             {view.status !== 'waiting' && view.purpose === 'subscription_order' && (
               <Anchor component={Link} to="/account/subscriptions" data-testid="to-subscriptions">
