@@ -27,7 +27,12 @@ function OpenLink({ link, params, onUsed }: { link: BookingLink; params: LinkPar
       <Button
         color={link.kind === 'cancel' ? 'red' : undefined}
         loading={use.isPending}
-        onClick={() => use.mutate(undefined, { onSuccess: onUsed })}
+        onClick={() =>
+          use.mutate(undefined, {
+            // An offer of a lesson paid at booking is taken once paid: the card payment's page.
+            onSuccess: (used) => (used.payment ? window.location.assign(used.payment.redirectUrl) : onUsed()),
+          })
+        }
         style={{ alignSelf: 'flex-start' }}
         data-testid="link-use"
       >

@@ -10,7 +10,7 @@ import {
   SELF_BOOKING_OPEN_MAX,
   SELF_BOOKING_STEPS,
 } from '@ds/domain';
-import { Checkbox, Fieldset, Group, NumberInput, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
+import { Checkbox, Fieldset, Group, Input, NumberInput, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormButtons } from '@/components/form-buttons';
 import { SaveFailureAlert } from '@/components/stale-record-alert';
@@ -33,17 +33,9 @@ function Choice({
   error?: string | undefined;
 }) {
   return (
-    <Stack gap={4}>
-      <Text size="sm" fw={500} id={id}>
-        {label}
-      </Text>
-      <SegmentedControl fullWidth aria-labelledby={id} value={value} data={data} onChange={onChange} />
-      {error && (
-        <Text size="xs" c="red.8">
-          {error}
-        </Text>
-      )}
-    </Stack>
+    <Input.Wrapper label={label} labelElement="div" id={id} error={error}>
+      <SegmentedControl fullWidth aria-labelledby={`${id}-label`} value={value} data={data} onChange={onChange} />
+    </Input.Wrapper>
   );
 }
 

@@ -1,4 +1,4 @@
-import { SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Input, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BookingChoice, OfferedMonitor, ResolvedChoice } from '../model/booking-choice';
 
@@ -50,10 +50,7 @@ export function BookingChoiceFields({
         </Text>
       )}
       {choice.course.lengths.length > 1 ? (
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="booking-length-label">
-            {t('choice.length')}
-          </Text>
+        <Input.Wrapper label={t('choice.length')} labelElement="div" id="booking-length">
           <SegmentedControl
             fullWidth
             size="md"
@@ -66,7 +63,7 @@ export function BookingChoiceFields({
             }))}
             data-testid="booking-length"
           />
-        </Stack>
+        </Input.Wrapper>
       ) : (
         <Text data-testid="booking-length">{t('choice.minutes', { count: choice.lengthMinutes })}</Text>
       )}
