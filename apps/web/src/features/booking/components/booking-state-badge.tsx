@@ -9,13 +9,19 @@ const COLOURS: Record<SelfBooking['state'], string> = {
   cancelled: 'gray',
 };
 
-/** Where a booking stands; a cancelled one says by whom (or because no confirmation or payment came). */
-export function BookingStateBadge({ booking }: { booking: SelfBooking }) {
+/**
+ * Where a booking stands; a cancelled one says by whom (or because no confirmation or payment
+ * came), as the student or the monitor reading it would say it.
+ */
+export function BookingStateBadge({ booking, asMonitor = false }: { booking: SelfBooking; asMonitor?: boolean }) {
   const { t } = useTranslation('booking');
+  const by = booking.cancelledBy;
   const label =
-    booking.state === 'cancelled' && booking.cancelledBy
-      ? t(`cancelledBy.${booking.cancelledBy}`)
-      : t(`states.${booking.state}`);
+    booking.state !== 'cancelled' || !by
+      ? t(`states.${booking.state}`)
+      : asMonitor && (by === 'student' || by === 'monitor')
+        ? t(`cancelledByForMonitor.${by}`)
+        : t(`cancelledBy.${by}`);
   return (
     <Badge color={COLOURS[booking.state]} variant="light" maw="100%" data-testid="booking-state">
       {label}

@@ -77,7 +77,7 @@ function BookingItem({ booking, onCancel }: { booking: SelfBooking; onCancel: ()
       <Stack gap={6}>
         <Group justify="space-between" align="flex-start" gap="xs">
           <Text fw={600}>{booking.student.name}</Text>
-          <BookingStateBadge booking={booking} />
+          <BookingStateBadge booking={booking} asMonitor />
         </Group>
         <Text size="sm">{lessonWhen(booking.start, booking.end, i18n.language)}</Text>
         <Text size="sm" c="dimmed">
