@@ -263,6 +263,11 @@ const MATRIX: Record<string, { expect: Record<Caller, Expectation>; payload?: ob
   // Booking: the monitor's rules and his students' bookings with the calendar; a learner's side as his dashboard.
   'GET /api/booking/policy': { expect: CALENDAR_WRITERS },
   'PUT /api/booking/policy': { expect: CALENDAR_WRITERS, payload: {} },
+  'PUT /api/booking/courses/:id/readiness': {
+    expect: CALENDAR_WRITERS,
+    url: `/api/booking/courses/${someId}/readiness`,
+    payload: {},
+  },
   'GET /api/booking/monitor-bookings': { expect: CALENDAR_WRITERS },
   'POST /api/booking/bookings/:id/confirm': {
     expect: CALENDAR_WRITERS,

@@ -24,11 +24,32 @@ const lessonLength = z.coerce
 export const bookingPolicyRecordSchema = bookingPolicySchema.extend({
   ...versionField,
   /** His courses a student may book himself: personal, enabled, with self-registration on. */
-  courses: z.array(z.object({ id: z.uuid(), label: z.string(), durationMinutes: z.number().int() })),
+  courses: z.array(
+    z.object({
+      id: z.uuid(),
+      label: z.string(),
+      durationMinutes: z.number().int(),
+      /** Only students ready in this training-card domain book it (F4 before the motorway); null: anyone. */
+      readyDomain: z.string().nullable(),
+    }),
+  ),
 });
 export type BookingPolicyRecord = z.infer<typeof bookingPolicyRecordSchema>;
 export const bookingPolicyInput = withVersion(bookingPolicySchema);
 export type BookingPolicyInput = z.infer<typeof bookingPolicyInput>;
+
+/**
+ * A course booked only by students ready in a domain of their training card: every enabled skill
+ * of it at "complex application" or better (the progress card's 100 %). Null: anyone may book it.
+ */
+export const courseReadinessInput = z.object({
+  readyDomain: z
+    .string()
+    .trim()
+    .regex(/^F\d{1,2}$/, 'must be F and a number, like F4')
+    .nullable(),
+});
+export type CourseReadinessInput = z.infer<typeof courseReadinessInput>;
 
 /** A course a student may book with one of his monitors. */
 export const bookableCourseSchema = z.object({
@@ -40,6 +61,10 @@ export const bookableCourseSchema = z.object({
   price: z.number(),
   /** The lesson is paid by card when booked; the slot is held meanwhile. */
   payAtBooking: z.boolean(),
+  /** The training-card domain the student must be ready in to book it (null: none). */
+  readyDomain: z.string().nullable(),
+  /** Whether this student may book it now (ready in that domain). */
+  ready: z.boolean(),
 });
 
 /** What a student may book: per monitor who publishes, his courses and the terms. */

@@ -122,3 +122,14 @@ export const bookingWaitlist = pgTable(
     check('booking_waitlist_offer', sql`(${table.state} = 'offered') = (${table.offerUntil} is not null)`),
   ],
 );
+
+/**
+ * A self-bookable course only students ready in a training-card domain may book (issue 30 §1:
+ * the motorway after F4): its format (F4), read on the card last used with the student.
+ */
+export const bookingCourseReadiness = pgTable('booking_course_readiness', {
+  courseId: uuid('course_id')
+    .primaryKey()
+    .references(() => courses.id, { onDelete: 'cascade' }),
+  domainFormat: text('domain_format').notNull(),
+});

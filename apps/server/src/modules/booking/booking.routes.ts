@@ -6,6 +6,7 @@ import {
   bookingPolicyRecordSchema,
   bookingSlotsQuery,
   bookingSlotsSchema,
+  courseReadinessInput,
   envelope,
   monitorBookingsSchema,
   monitorCancellationInput,
@@ -30,7 +31,7 @@ import {
 } from './bookings/monitor-bookings.service';
 import { bookingOffers, cancelMyBooking, myBookings } from './bookings/student-bookings.service';
 import { readBookingLink, useBookingLink } from './links/booking-links.service';
-import { getBookingPolicy, saveBookingPolicy } from './policy/booking-policy.service';
+import { getBookingPolicy, saveBookingPolicy, saveCourseReadiness } from './policy/booking-policy.service';
 import { joinWaitlist, leaveWaitlist } from './waitlist/waitlist.service';
 
 const idParams = z.object({ id: z.uuid() });
@@ -74,6 +75,22 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await saveBookingPolicy(db, actorOf(request), request.body) }),
+  );
+
+  app.put(
+    '/booking/courses/:id/readiness',
+    {
+      config: monitor,
+      schema: {
+        tags,
+        summary:
+          'Lets only students ready in a domain of their training card book this course of mine (F4 before the motorway), or anyone (null)',
+        params: idParams,
+        body: courseReadinessInput,
+        response: { 200: envelope(bookingPolicyRecordSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await saveCourseReadiness(db, actorOf(request), request.params.id, request.body) }),
   );
 
   app.get(

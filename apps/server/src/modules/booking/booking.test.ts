@@ -256,6 +256,44 @@ describe('students booking their own lessons', () => {
     await call('head@demo.ch', 'PUT', '/api/booking/policy', { ...fields, version: saved.version });
   });
 
+  it('lets only students ready in a domain of their card book a course that asks it', async () => {
+    const ready = (await offers()).monitors[0]?.courses[0];
+    expect(ready).toMatchObject({ readyDomain: null, ready: true });
+    const ask = (readyDomain: string | null) =>
+      call('head@demo.ch', 'PUT', `/api/booking/courses/${courseId}/readiness`, { readyDomain });
+    expect((await ask('motorway')).json().error.details[0].field).toBe('body.readyDomain');
+    expect(
+      (await call('monitor@demo.ch', 'PUT', `/api/booking/courses/${courseId}/readiness`, { readyDomain: 'F1' }))
+        .statusCode,
+    ).toBe(404);
+    const record = data<BookingPolicyRecord>(await ask('F1'));
+    expect(record.courses.find((course) => course.id === courseId)?.readyDomain).toBe('F1');
+    expect((await offers()).monitors[0]?.courses[0]).toMatchObject({ readyDomain: 'F1', ready: false });
+    const learnerSlots = await call(
+      'learner@demo.ch',
+      'GET',
+      `/api/booking/slots?monitorId=${headId}&courseId=${courseId}&lengthMinutes=45`,
+    );
+    expect(learnerSlots.json().error.code).toBe('not_ready_for_course');
+    const refused = await book(new Date(Date.now() + 3 * 86_400_000).toISOString());
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({ code: 'not_ready_for_course', details: { domain: 'F1' } });
+    // Every skill of F1 on the card last used with him, rated "autonomy": he is ready.
+    const [student] = await db().select().from(students).where(eq(students.email, 'student@demo.ch'));
+    await t().database.executeSql(
+      `INSERT INTO skill_evaluations (id, lesson_id, student_id, skill_id, level, evaluated_at)
+       SELECT gen_random_uuid(), l.id, l.student_id, s.id, 5, now()
+       FROM (SELECT id, student_id, training_card_id FROM lessons WHERE student_id = $1 AND training_card_id IS NOT NULL
+             ORDER BY started_at DESC LIMIT 1) l
+       JOIN training_card_domains d ON d.card_id = l.training_card_id AND d.format = 'F1'
+       JOIN training_card_themes th ON th.domain_id = d.id
+       JOIN training_card_skills s ON s.theme_id = th.id`,
+      [student?.id],
+    );
+    expect((await offers()).monitors[0]?.courses[0]).toMatchObject({ readyDomain: 'F1', ready: true });
+    await ask(null);
+  });
+
   it('passes a lapsed offer on to the next waiting student', async () => {
     // A late start: still offered half an hour from now, when the first offer lapses.
     const slot = (await slots()).slots.at(-1);

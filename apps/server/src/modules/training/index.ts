@@ -4,6 +4,7 @@ export { trainingCardPartsRoutes } from './cards/training-card-parts.routes';
 export { trainingCardsRoutes } from './cards/training-cards.routes';
 export { cardLevelsOf } from './cards/training-cards.service';
 export { commentsRoutes } from './comments/comments.routes';
+export { domainReadiness } from './lessons/domain-readiness.service';
 export {
   type BilledLesson,
   billLessonsOnInvoice,

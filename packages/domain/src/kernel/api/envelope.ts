@@ -95,6 +95,7 @@ export const ERROR_CODES = [
   'booking_not_cancellable',
   'offer_expired',
   'booking_unavailable',
+  'not_ready_for_course',
   'rate_limited',
   'unavailable',
   'internal',

@@ -13,6 +13,7 @@ import type { Db } from '../../../db/client';
 import type { Actor } from '../../../kernel/actor';
 import { AppError, ValidationError } from '../../../lib/errors';
 import { busyTimes, monitorWorkday, schoolHolidays } from '../../calendar';
+import { domainReadiness } from '../../training';
 import { findSelfBookableCourses } from '../policy/booking-policy.repo';
 import { monitorPolicy } from '../policy/booking-policy.service';
 import { findHeldOffers } from '../waitlist/waitlist.repo';
@@ -30,6 +31,21 @@ export class BookingUnavailableError extends AppError {
 }
 
 export type BookableCourse = Awaited<ReturnType<typeof findSelfBookableCourses>>[number];
+
+/** The course asks the student to be ready in a domain of his training card, and he is not yet. */
+export class NotReadyForCourseError extends AppError {
+  constructor(domain: string) {
+    super(409, 'not_ready_for_course', `This course is booked once your instructor rates you ready in ${domain}`, {
+      domain,
+    });
+  }
+}
+
+/** Whether the student may book the course: no domain asked, or every skill of it ready on his card. */
+export async function isReadyFor(db: Db, studentId: string, course: Pick<BookableCourse, 'readyDomain'>) {
+  if (!course.readyDomain) return true;
+  return (await domainReadiness(db, studentId)).get(course.readyDomain) === 1;
+}
 
 /** What a learner books with one monitor: his own student record there, the monitor's policy and the course. */
 export interface BookingContext {
@@ -51,6 +67,7 @@ export async function bookingContext(
   if (!link) throw new BookingUnavailableError();
   const course = (await findSelfBookableCourses(db, monitorId)).find((each) => each.id === courseId);
   if (!course) throw new BookingUnavailableError();
+  if (!(await isReadyFor(db, link.studentId, course))) throw new NotReadyForCourseError(course.readyDomain ?? '');
   return {
     studentId: link.studentId,
     schoolId: link.schoolId,

@@ -6,6 +6,7 @@ import { findSelfBookableCourses } from '../policy/booking-policy.repo';
 import { monitorPolicy } from '../policy/booking-policy.service';
 import { presentEntry } from '../waitlist/present-entry';
 import { findEntriesOfLearner } from '../waitlist/waitlist.repo';
+import { isReadyFor } from './booking-slots.service';
 import { type BookingDeps, cancelLockedBooking } from './cancel-booking.service';
 import { presentBooking } from './present-booking';
 import {
@@ -29,13 +30,17 @@ export async function bookingOffers(db: Db, actor: Actor, now = new Date()): Pro
     monitors.push({
       monitorId: link.monitorId,
       name: `${link.firstname} ${link.name}`.trim(),
-      courses: courses.map((course) => ({
-        id: course.id,
-        label: course.label,
-        lengths: policy.lessonLengths,
-        price: toChf(course.priceCentimes),
-        payAtBooking: course.paymentAtRegistration,
-      })),
+      courses: await Promise.all(
+        courses.map(async (course) => ({
+          id: course.id,
+          label: course.label,
+          lengths: policy.lessonLengths,
+          price: toChf(course.priceCentimes),
+          payAtBooking: course.paymentAtRegistration,
+          readyDomain: course.readyDomain,
+          ready: await isReadyFor(db, link.studentId, course),
+        })),
+      ),
       freeCancellationHours: policy.freeCancellationHours,
       requireConfirmation: policy.requireConfirmation,
       maxOpenBookings: policy.maxOpenBookings,

@@ -1,7 +1,7 @@
 import type { BookingPolicy } from '@ds/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { bookingPolicies, courses } from '../../../db/schema';
+import { bookingCourseReadiness, bookingPolicies, courses } from '../../../db/schema';
 import { updateAtVersion, type VersionedWrite } from '../../../db/versioned-update';
 
 export type BookingPolicyRow = typeof bookingPolicies.$inferSelect;
@@ -42,8 +42,10 @@ export function findSelfBookableCourses(db: Db, monitorId: string) {
       durationMinutes: courses.durationMinutes,
       priceCentimes: courses.priceCentimes,
       paymentAtRegistration: courses.paymentAtRegistration,
+      readyDomain: bookingCourseReadiness.domainFormat,
     })
     .from(courses)
+    .leftJoin(bookingCourseReadiness, eq(bookingCourseReadiness.courseId, courses.id))
     .where(
       and(
         eq(courses.ownerId, monitorId),
@@ -53,4 +55,16 @@ export function findSelfBookableCourses(db: Db, monitorId: string) {
       ),
     )
     .orderBy(asc(courses.label), asc(courses.id));
+}
+
+/** Sets the domain a course's students must be ready in, or lifts it (null). */
+export async function setCourseReadiness(db: Db, courseId: string, domainFormat: string | null): Promise<void> {
+  if (domainFormat === null) {
+    await db.delete(bookingCourseReadiness).where(eq(bookingCourseReadiness.courseId, courseId));
+    return;
+  }
+  await db
+    .insert(bookingCourseReadiness)
+    .values({ courseId, domainFormat })
+    .onConflictDoUpdate({ target: bookingCourseReadiness.courseId, set: { domainFormat } });
 }

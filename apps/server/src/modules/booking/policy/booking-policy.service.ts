@@ -2,17 +2,19 @@ import {
   type BookingPolicy,
   type BookingPolicyInput,
   type BookingPolicyRecord,
+  type CourseReadinessInput,
   DEFAULT_BOOKING_POLICY,
   SELF_BOOKING_LESSON_LENGTHS,
 } from '@ds/domain';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../kernel/actor';
-import { StaleVersionError } from '../../../lib/errors';
+import { NotFoundError, StaleVersionError } from '../../../lib/errors';
 import {
   type BookingPolicyRow,
   findBookingPolicy,
   findSelfBookableCourses,
   insertBookingPolicy,
+  setCourseReadiness,
   updateBookingPolicy,
 } from './booking-policy.repo';
 
@@ -42,7 +44,12 @@ async function record(db: Db, monitorId: string, row: BookingPolicyRow | undefin
   const courses = await findSelfBookableCourses(db, monitorId);
   return {
     ...policyOf(row),
-    courses: courses.map(({ id, label, durationMinutes }) => ({ id, label, durationMinutes })),
+    courses: courses.map(({ id, label, durationMinutes, readyDomain }) => ({
+      id,
+      label,
+      durationMinutes,
+      readyDomain,
+    })),
   };
 }
 
@@ -63,4 +70,20 @@ export async function saveBookingPolicy(db: Db, actor: Actor, input: BookingPoli
   const written = await updateBookingPolicy(db, actor.userId, version, policy);
   if (written === 'stale' || written === 'missing') throw new StaleVersionError();
   return record(db, actor.userId, written.row);
+}
+
+/**
+ * Only students ready in a domain of their training card book this course of his (the motorway
+ * after F4), or anyone again (null). Another's course, or one not open to self-booking, is a 404.
+ */
+export async function saveCourseReadiness(
+  db: Db,
+  actor: Actor,
+  courseId: string,
+  input: CourseReadinessInput,
+): Promise<BookingPolicyRecord> {
+  const courses = await findSelfBookableCourses(db, actor.userId);
+  if (!courses.some((course) => course.id === courseId)) throw new NotFoundError('No such course open to self-booking');
+  await setCourseReadiness(db, courseId, input.readyDomain);
+  return getBookingPolicy(db, actor);
 }

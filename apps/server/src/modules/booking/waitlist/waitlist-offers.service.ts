@@ -5,7 +5,7 @@ import { AppError } from '../../../lib/errors';
 import type { OutcomeDeps } from '../../commerce';
 import { sendOffer } from '../booking-mails';
 import { bookSlot } from '../bookings/book-lesson.service';
-import { type BookingContext, offeredStarts } from '../bookings/booking-slots.service';
+import { type BookingContext, isReadyFor, offeredStarts } from '../bookings/booking-slots.service';
 import { findSelfBookableCourses } from '../policy/booking-policy.repo';
 import { monitorPolicy } from '../policy/booking-policy.service';
 import {
@@ -30,7 +30,7 @@ export class OfferExpiredError extends AppError {
 async function entryContext(db: Db, entry: WaitlistRow): Promise<BookingContext | null> {
   const policy = await monitorPolicy(db, entry.monitorId);
   const course = (await findSelfBookableCourses(db, entry.monitorId)).find((each) => each.id === entry.courseId);
-  if (!policy.published || !course) return null;
+  if (!policy.published || !course || !(await isReadyFor(db, entry.studentId, course))) return null;
   const names = await findEntryNames(db, entry);
   return {
     studentId: entry.studentId,
