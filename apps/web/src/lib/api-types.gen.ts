@@ -3303,6 +3303,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/booking/courses/{id}/readiness": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Lets only students ready in a domain of their training card book this course of mine (F4 before the motorway), or anyone (null) */
+        put: operations["putBookingCoursesByIdReadiness"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/booking/monitor-bookings": {
         parameters: {
             query?: never;
@@ -4358,7 +4375,7 @@ export interface components {
         ErrorBody: {
             error: {
                 /** @enum {string} */
-                code: "validation" | "invalid_json" | "unsupported_media_type" | "payload_too_large" | "invalid_upload" | "unauthorized" | "invalid_credentials" | "account_unconfirmed" | "account_blocked" | "account_exists" | "invalid_token" | "invalid_code" | "otp_required" | "invalid_otp" | "two_factor_setup_required" | "unknown_licence" | "invalid_voucher" | "voucher_expired" | "voucher_not_yet_valid" | "voucher_disabled" | "voucher_exhausted" | "forbidden" | "admin_licence_required" | "finance_licence_required" | "statistics_licence_required" | "invoicing_unavailable" | "not_payable" | "not_found" | "conflict" | "outside_course_range" | "resource_unavailable" | "student_busy" | "monitor_busy" | "stale_version" | "copy_impossible" | "student_import_unreadable" | "student_import_xls" | "exam_date_missing" | "faber_taken" | "already_linked" | "unknown_monitor" | "main_calendar" | "external_calendar" | "lesson_ongoing" | "lesson_not_ended" | "employee_right_disabled" | "employee_inactive" | "already_in_school" | "last_administrator" | "invitation_closed" | "invitation_other_account" | "invitation_role_mismatch" | "smtp_test_failed" | "imap_test_failed" | "sms_provider_misconfigured" | "no_sms_left" | "account_not_configured" | "microsoft_consent_failed" | "google_consent_failed" | "google_not_configured" | "not_resendable" | "resources_too_large" | "resource_in_use" | "article_disabled" | "theory_price_request_open" | "theory_price_request_decided" | "didactic_licence_required" | "theory_credentials_missing" | "theory_credentials_invalid" | "theory_licence_required" | "theory_licence_refused" | "theory_service_unavailable" | "cannot_block_self" | "cannot_block_admin" | "job_not_given_up" | "link_expired" | "invalid_signature" | "card_payment_unavailable" | "sign_in_required" | "sms_pack_for_monitors" | "sari_credentials_refused" | "registry_unavailable" | "course_without_sari_id" | "registry_off" | "not_withdrawable" | "slot_taken" | "too_many_open_bookings" | "booking_not_cancellable" | "offer_expired" | "booking_unavailable" | "rate_limited" | "unavailable" | "internal";
+                code: "validation" | "invalid_json" | "unsupported_media_type" | "payload_too_large" | "invalid_upload" | "unauthorized" | "invalid_credentials" | "account_unconfirmed" | "account_blocked" | "account_exists" | "invalid_token" | "invalid_code" | "otp_required" | "invalid_otp" | "two_factor_setup_required" | "unknown_licence" | "invalid_voucher" | "voucher_expired" | "voucher_not_yet_valid" | "voucher_disabled" | "voucher_exhausted" | "forbidden" | "admin_licence_required" | "finance_licence_required" | "statistics_licence_required" | "invoicing_unavailable" | "not_payable" | "not_found" | "conflict" | "outside_course_range" | "resource_unavailable" | "student_busy" | "monitor_busy" | "stale_version" | "copy_impossible" | "student_import_unreadable" | "student_import_xls" | "exam_date_missing" | "faber_taken" | "already_linked" | "unknown_monitor" | "main_calendar" | "external_calendar" | "lesson_ongoing" | "lesson_not_ended" | "employee_right_disabled" | "employee_inactive" | "already_in_school" | "last_administrator" | "invitation_closed" | "invitation_other_account" | "invitation_role_mismatch" | "smtp_test_failed" | "imap_test_failed" | "sms_provider_misconfigured" | "no_sms_left" | "account_not_configured" | "microsoft_consent_failed" | "google_consent_failed" | "google_not_configured" | "not_resendable" | "resources_too_large" | "resource_in_use" | "article_disabled" | "theory_price_request_open" | "theory_price_request_decided" | "didactic_licence_required" | "theory_credentials_missing" | "theory_credentials_invalid" | "theory_licence_required" | "theory_licence_refused" | "theory_service_unavailable" | "cannot_block_self" | "cannot_block_admin" | "job_not_given_up" | "link_expired" | "invalid_signature" | "card_payment_unavailable" | "sign_in_required" | "sms_pack_for_monitors" | "sari_credentials_refused" | "registry_unavailable" | "course_without_sari_id" | "registry_off" | "not_withdrawable" | "slot_taken" | "too_many_open_bookings" | "booking_not_cancellable" | "offer_expired" | "booking_unavailable" | "not_ready_for_course" | "rate_limited" | "unavailable" | "internal";
                 message: string;
                 details?: unknown;
             };
@@ -25320,7 +25337,7 @@ export interface operations {
                             /** @enum {string} */
                             status: "waiting" | "paid" | "failed" | "cancelled" | "expired";
                             /** @enum {string} */
-                            purpose: "subscription_order" | "shop_order" | "card_registration";
+                            purpose: "subscription_order" | "shop_order" | "card_registration" | "self_booking";
                             amount: number;
                         };
                         token?: string;
@@ -29730,6 +29747,7 @@ export interface operations {
                                 id: string;
                                 label: string;
                                 durationMinutes: number;
+                                readyDomain: string | null;
                             }[];
                         };
                         token?: string;
@@ -29843,6 +29861,112 @@ export interface operations {
                                 id: string;
                                 label: string;
                                 durationMinutes: number;
+                                readyDomain: string | null;
+                            }[];
+                        };
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putBookingCoursesByIdReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    readyDomain: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            published: boolean;
+                            horizonWeeks: number;
+                            /** @enum {string} */
+                            noticeUnit: "hours" | "working_days";
+                            noticeAmount: number;
+                            lessonLengths: (45 | 50 | 90 | 100)[];
+                            stepMinutes: 15 | 30 | 60;
+                            bufferMinutes: number;
+                            requireConfirmation: boolean;
+                            maxOpenBookings: number;
+                            freeCancellationHours: 24 | 48;
+                            version: number;
+                            courses: {
+                                /** Format: uuid */
+                                id: string;
+                                label: string;
+                                durationMinutes: number;
+                                readyDomain: string | null;
                             }[];
                         };
                         token?: string;
@@ -30396,6 +30520,8 @@ export interface operations {
                                     lengths: number[];
                                     price: number;
                                     payAtBooking: boolean;
+                                    readyDomain: string | null;
+                                    ready: boolean;
                                 }[];
                                 freeCancellationHours: number;
                                 requireConfirmation: boolean;
@@ -31172,6 +31298,10 @@ export interface operations {
                             charged: boolean;
                             price: number;
                             until: string | null;
+                            payment: {
+                                redirectUrl: string;
+                                token: string;
+                            } | null;
                         };
                         token?: string;
                     };
@@ -31267,6 +31397,10 @@ export interface operations {
                             charged: boolean;
                             price: number;
                             until: string | null;
+                            payment: {
+                                redirectUrl: string;
+                                token: string;
+                            } | null;
                         };
                         token?: string;
                     };

@@ -1,4 +1,10 @@
-import type { BookingPolicyInput, BookingPolicyRecord, MonitorBookings, SelfBooking } from '@ds/domain';
+import type {
+  BookingPolicyInput,
+  BookingPolicyRecord,
+  CourseReadinessInput,
+  MonitorBookings,
+  SelfBooking,
+} from '@ds/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { APPOINTMENTS_KEY } from '@/lib/query-keys';
@@ -27,6 +33,16 @@ export function useSaveBookingPolicy() {
   return useMutation({
     mutationFn: ({ input, version }: SaveVariables<BookingPolicyInput>) =>
       api<BookingPolicyRecord>(PATH, { method: 'PUT', body: replaceBody(input, version) }),
+    onSuccess: (saved) => client.setQueryData(POLICY_KEY, saved),
+  });
+}
+
+/** Lets only students ready in a domain of their training card book a course (null: anyone). */
+export function useSaveCourseReadiness() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ courseId, input }: { courseId: string; input: CourseReadinessInput }) =>
+      api<BookingPolicyRecord>(`/booking/courses/${courseId}/readiness`, { method: 'PUT', body: input }),
     onSuccess: (saved) => client.setQueryData(POLICY_KEY, saved),
   });
 }

@@ -1,14 +1,16 @@
 import { type BookingPolicyRecord, passesAdminLicence } from '@ds/domain';
-import { Button, List, Stack, Text } from '@mantine/core';
+import { Button, Paper, Stack, Text } from '@mantine/core';
 import { IconKey, IconSchool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { licencesOf } from '@/lib/actor';
 import { usePermissions } from '@/lib/permissions';
+import { CourseReadinessSelect } from './course-readiness-select';
 
 /**
  * The courses students may book: his personal courses with self-registration on, set on the
- * course screen (behind the admin licence: without it, the way to the licence instead).
+ * course screen (behind the admin licence: without it, the way to the licence instead), each open
+ * to any student or only to those ready in a domain of their training card.
  */
 export function BookableCourses({ courses }: { courses: BookingPolicyRecord['courses'] }) {
   const { t } = useTranslation('booking-policy');
@@ -22,16 +24,22 @@ export function BookableCourses({ courses }: { courses: BookingPolicyRecord['cou
   return (
     <Stack gap="xs" data-testid="bookable-courses">
       {courses.length > 0 ? (
-        <List spacing={4}>
-          {courses.map((course) => (
-            <List.Item key={course.id}>
-              {t('courses.item', { label: course.label, count: course.durationMinutes })}
-            </List.Item>
-          ))}
-        </List>
+        courses.map((course) => (
+          <Paper key={course.id} withBorder p="sm">
+            <Stack gap="xs">
+              <Text fw={600}>{t('courses.item', { label: course.label, count: course.durationMinutes })}</Text>
+              <CourseReadinessSelect course={course} />
+            </Stack>
+          </Paper>
+        ))
       ) : (
         <Text size="sm" c="dimmed">
           {t('courses.none')}
+        </Text>
+      )}
+      {courses.length > 0 && (
+        <Text size="sm" c="dimmed">
+          {t('courses.readinessHint')}
         </Text>
       )}
       <Text size="sm">{t('courses.hint')}</Text>

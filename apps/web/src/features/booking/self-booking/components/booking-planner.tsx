@@ -1,6 +1,6 @@
 import type { BookingOffers, SelfBooking } from '@ds/domain';
 import { Alert, Button, Card, Stack, Text } from '@mantine/core';
-import { IconCircleCheck, IconUserSearch } from '@tabler/icons-react';
+import { IconCircleCheck, IconLock, IconUserSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -84,16 +84,24 @@ export function BookingPlanner({ offers }: { offers: BookingOffers }) {
           {t('terms.limitReached', { count: choice.monitor.maxOpenBookings })}
         </Alert>
       )}
-      <SlotList
-        search={{
-          monitorId: choice.monitor.monitorId,
-          courseId: choice.course.id,
-          lengthMinutes: choice.lengthMinutes,
-          language,
-        }}
-        onPick={setSlot}
-      />
-      <WaitlistForm choice={choice} />
+      {choice.course.ready ? (
+        <>
+          <SlotList
+            search={{
+              monitorId: choice.monitor.monitorId,
+              courseId: choice.course.id,
+              lengthMinutes: choice.lengthMinutes,
+              language,
+            }}
+            onPick={setSlot}
+          />
+          <WaitlistForm choice={choice} />
+        </>
+      ) : (
+        <Alert color="blue" icon={<IconLock size={18} aria-hidden />} data-testid="booking-not-ready">
+          {t('notReady', { course: choice.course.label, domain: choice.course.readyDomain ?? '' })}
+        </Alert>
+      )}
       <ConfirmBookingModal
         choice={choice}
         slot={slot}

@@ -24,13 +24,17 @@ export function bookableMonitors(offers: BookingOffers): OfferedMonitor[] {
 
 /**
  * The student's choice completed: what he picked when the offers still hold it, else the first
- * monitor, course and length, so slots show at once (and the question is skipped when there is one).
+ * monitor, the first course he is ready for, and its first length, so slots show at once (and the
+ * question is skipped when there is one).
  */
 export function resolveChoice(offers: BookingOffers, wanted: BookingChoice): ResolvedChoice | null {
   const monitors = bookableMonitors(offers);
   const monitor = monitors.find((each) => each.monitorId === wanted.monitorId) ?? monitors[0];
   if (!monitor) return null;
-  const course = monitor.courses.find((each) => each.id === wanted.courseId) ?? monitor.courses[0];
+  const course =
+    monitor.courses.find((each) => each.id === wanted.courseId) ??
+    monitor.courses.find((each) => each.ready) ??
+    monitor.courses[0];
   if (!course) return null;
   const lengthMinutes =
     wanted.lengthMinutes !== null && course.lengths.includes(wanted.lengthMinutes)
