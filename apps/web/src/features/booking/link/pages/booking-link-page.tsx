@@ -64,7 +64,7 @@ export function BookingLinkPage() {
     >
       <Stack gap="md">
         <Title order={1} size="h2" id="booking-link-title">
-          {t(`title.${params?.kind ?? 'cancel'}`)}
+          {params ? t(`title.${params.kind}`) : t('pages:titles.bookingLink')}
         </Title>
         {!params && (
           <Alert color="yellow" data-testid="link-invalid">
