@@ -17,7 +17,7 @@ import type { Secrets } from './lib/secrets';
 import { COMPRESS_THRESHOLD_BYTES } from './lib/send-serialised';
 import { billingJobs, billingRoutes, lessonInvoiceAttachmentMakers, turnoverRoutes } from './modules/accounting';
 import { clientsRoutes, jobsRoutes } from './modules/administration';
-import { bookingPollers, bookingRoutes } from './modules/booking';
+import { bookingPollers, bookingReminderLinks, bookingRoutes } from './modules/booking';
 import {
   appointmentsRoutes,
   calendarFeedPublicRoutes,
@@ -140,6 +140,7 @@ export async function buildApp({
   app.decorate('mailer', messenger.mailer);
   app.decorate('sms', messenger.sms);
   app.decorate('accountSetup', setUpNewAccount);
+  app.decorate('reminderLinks', bookingReminderLinks);
   await app.register(metricsPlugin);
   // Invoices drawn when their mail leaves print their seller's logo, kept in the file store.
   const documentDeps = { files: app.files, log: app.log };

@@ -15,9 +15,20 @@ import type { TheoryExamService } from './theory-exam';
  */
 export type AccountSetup = (db: Db, owner: { id: string; schoolId: string | null; language: string }) => Promise<void>;
 
+/**
+ * The link a reminder offers its student for an appointment, by `<appointment id>:<student id>`:
+ * for a lesson he booked himself, the signed link that cancels it. Communications sends the
+ * reminders and knows no bookings; the app composes this from the booking area.
+ */
+export type ReminderLinks = (
+  deps: Pick<Deps, 'db' | 'secrets' | 'publicUrl'>,
+  appointmentIds: string[],
+) => Promise<Map<string, string>>;
+
 declare module 'fastify' {
   interface FastifyInstance {
     accountSetup: AccountSetup;
+    reminderLinks: ReminderLinks;
     database: Database;
     config: Config;
     secrets: Secrets;
@@ -50,6 +61,7 @@ export interface Deps {
   /** The address links in mails and feeds point to. */
   publicUrl: string;
   accountSetup: AccountSetup;
+  reminderLinks: ReminderLinks;
   /** The settings, for a service that reads one (the product company its invoices name). */
   config: Config;
 }
@@ -67,6 +79,7 @@ export function depsOf(app: FastifyInstance): Deps {
     theoryExam: app.theoryExam,
     publicUrl: app.config.PUBLIC_URL,
     accountSetup: app.accountSetup,
+    reminderLinks: app.reminderLinks,
     config: app.config,
   };
 }

@@ -4,7 +4,6 @@ import pino from 'pino';
 import { loadConfig } from '../../config';
 import type { Actor } from '../../kernel/actor';
 import { CardPaymentError, type CardPayments } from '../../kernel/card-payments';
-import type { Deps } from '../../kernel/deps';
 import { Secrets } from '../../lib/secrets';
 import { checkout, type OutcomeDeps, receiveNotification, recordShopOrderPayment } from '../../modules/commerce';
 import { actorOfUser, getUserByEmail } from '../../modules/identity';

@@ -9,12 +9,13 @@ import {
   schoolDay,
   type WaitlistEntry,
 } from '@ds/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   appointmentStudents,
   appointments,
   bookingWaitlist,
+  messages,
   selfBookings,
   studentMonitors,
   students,
@@ -146,6 +147,22 @@ describe('students booking their own lessons', () => {
     expect(after.filter((each) => each > start - 60 * 60_000 && each < start + 60 * 60_000)).toEqual([]);
   });
 
+  it('puts the signed cancel link in the e-mail reminders of a lesson the student booked himself', async () => {
+    const last = (await slots()).slots.at(-1) ?? expect.fail('no slot');
+    const booked = data<SelfBooking>(await book(last.start), 201);
+    await t().app.jobRunner.drain();
+    const [row] = await db().select().from(selfBookings).where(eq(selfBookings.id, booked.id));
+    const reminders = await db()
+      .select()
+      .from(messages)
+      .where(and(eq(messages.appointmentId, row?.appointmentId ?? ''), eq(messages.kind, 'reminder')));
+    const email = reminders.find((message) => message.channel === 'email') ?? expect.fail('no e-mail reminder');
+    expect(linkOf(email.body, 'cancel')).toContain(booked.id);
+    for (const sms of reminders.filter((message) => message.channel === 'sms'))
+      expect(sms.body).not.toContain('/booking/link/');
+    data<SelfBooking>(await call('student@demo.ch', 'POST', `/api/booking/bookings/${booked.id}/cancel`));
+  });
+
   it('refuses bad input naming the field, and another’s booking is a 404', async () => {
     const [slot] = (await slots()).slots;
     const badLength = await book(slot?.start ?? '', 'student@demo.ch', 60);
@@ -185,7 +202,11 @@ describe('students booking their own lessons', () => {
       201,
     );
     expect(waiting.state).toBe('waiting');
-    const link = linkOf((await lastMessageTo(t().app, 'student@demo.ch', 'email')).body, 'cancel');
+    const [receipt] = await db()
+      .select()
+      .from(messages)
+      .where(like(messages.body, `%/booking/link/cancel/${booking.id}/%`));
+    const link = linkOf(receipt?.body ?? '', 'cancel');
     expect(data<{ status: string; charged: boolean }>(await call(null, 'GET', link))).toMatchObject({
       status: 'open',
       charged: false,

@@ -158,3 +158,12 @@ export async function isOwnRecord(db: Db, userId: string, studentId: string): Pr
     .where(and(eq(students.id, studentId), eq(students.userId, userId)));
   return row !== undefined;
 }
+
+/** The bookings still standing of these appointments (their student and id). */
+export function findStandingBookingsOf(db: Db, appointmentIds: string[]) {
+  if (appointmentIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: selfBookings.id, appointmentId: selfBookings.appointmentId, studentId: selfBookings.studentId })
+    .from(selfBookings)
+    .where(and(inArray(selfBookings.appointmentId, appointmentIds), inArray(selfBookings.state, [...OPEN_STATES])));
+}

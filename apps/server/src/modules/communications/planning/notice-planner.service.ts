@@ -103,6 +103,8 @@ function reminders(
   settings: SettingsRow | undefined,
   templates: Array<{ template: Template; channel: 'email' | 'sms' }>,
   now: Date,
+  /** The signed link that cancels a lesson the student booked himself (e-mail reminders carry it). */
+  cancelLink: string | undefined,
 ): NewMessage[] {
   const language = student.language ?? monitor?.language ?? 'fr';
   const texts = serverTexts(language, 'communications-notices');
@@ -111,7 +113,7 @@ function reminders(
     const plannedAt = new Date(appointment.startsAt.getTime() - lead);
     const recipient = channel === 'email' ? student.email : student.mobile;
     if (plannedAt <= now || !recipient) return [];
-    const body = renderTemplate(
+    const rendered = renderTemplate(
       template.text,
       {
         appointment: {
@@ -128,6 +130,10 @@ function reminders(
       },
       language as 'fr',
     );
+    const body =
+      channel === 'email' && cancelLink
+        ? `${rendered}\n\n${texts('reminderCancelLink', { link: cancelLink })}`
+        : rendered;
     return [
       {
         channel,
@@ -207,7 +213,10 @@ function templatesFor(
  * cancelled when it goes. Planning the same change twice writes nothing twice (dedupe keys).
  * Answers how many appointments it planned.
  */
-export async function planAppointmentNotices(deps: Pick<Deps, 'db' | 'jobs'>, now = new Date()): Promise<number> {
+export async function planAppointmentNotices(
+  deps: Pick<Deps, 'db' | 'jobs' | 'secrets' | 'publicUrl' | 'reminderLinks'>,
+  now = new Date(),
+): Promise<number> {
   return deps.db.transaction(async (tx) => {
     const ids = await takeQueuedAppointments(tx, BATCH);
     if (ids.length === 0) return 0;
@@ -219,6 +228,9 @@ export async function planAppointmentNotices(deps: Pick<Deps, 'db' | 'jobs'>, no
     // Copies of external calendars are nobody's lessons: their students are never told.
     const byId = new Map(found.filter((a) => a.calendarProvider === 'local').map((a) => [a.id, a]));
     const current = onAppointments.filter((student) => byId.has(student.appointmentId));
+    const cancelLinks = await deps.reminderLinks({ db: tx, secrets: deps.secrets, publicUrl: deps.publicUrl }, [
+      ...byId.keys(),
+    ]);
     const departed = previous.filter(
       (notice) => !current.some((s) => s.appointmentId === notice.appointmentId && s.id === notice.studentId),
     );
@@ -300,7 +312,16 @@ export async function planAppointmentNotices(deps: Pick<Deps, 'db' | 'jobs'>, no
         }
         messages.push(
           ...addressed(
-            reminders(appointment, subject.lesson, student, monitor, settingsOf(appointment.monitorId), templates, now),
+            reminders(
+              appointment,
+              subject.lesson,
+              student,
+              monitor,
+              settingsOf(appointment.monitorId),
+              templates,
+              now,
+              cancelLinks.get(`${appointment.id}:${student.id}`),
+            ),
             who,
             student.id,
             appointment.id,
