@@ -315,6 +315,25 @@ describe('students booking their own lessons', () => {
     await ask(null);
   });
 
+  it('follows the head’s calendar: a lesson he moves keeps its booking, one he deletes cancels it free of charge', async () => {
+    const slot = (await slots()).slots.at(-2) ?? expect.fail('no slot');
+    const booked = data<SelfBooking>(await book(slot.start), 201);
+    const [row] = await db().select().from(selfBookings).where(eq(selfBookings.id, booked.id));
+    const later = (date: Date) => new Date(date.getTime() + HOUR_MS);
+    await db()
+      .update(appointments)
+      .set({ startsAt: later(new Date(booked.start)), endsAt: later(new Date(booked.end)) })
+      .where(eq(appointments.id, row?.appointmentId ?? ''));
+    await runBookingDeadlines(depsOf(t().app));
+    const [moved] = await db().select().from(selfBookings).where(eq(selfBookings.id, booked.id));
+    expect(moved?.startsAt).toEqual(later(new Date(booked.start)));
+    const deleted = await call('head@demo.ch', 'DELETE', `/api/appointments/${row?.appointmentId}`);
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    await runBookingDeadlines(depsOf(t().app));
+    const [cancelled] = await db().select().from(selfBookings).where(eq(selfBookings.id, booked.id));
+    expect(cancelled).toMatchObject({ state: 'cancelled', cancelledBy: 'monitor', chargedCentimes: null });
+  });
+
   it('passes a lapsed offer on to the next waiting student', async () => {
     // A late start: still offered half an hour from now, when the first offer lapses.
     const slot = (await slots()).slots.at(-1);

@@ -1,7 +1,15 @@
-import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
-import { bookingPolicies, courses, selfBookings, studentMonitors, students, users } from '../../../db/schema';
+import {
+  appointments,
+  bookingPolicies,
+  courses,
+  selfBookings,
+  studentMonitors,
+  students,
+  users,
+} from '../../../db/schema';
 
 export type SelfBookingRow = typeof selfBookings.$inferSelect;
 export const OPEN_STATES = ['awaiting_payment', 'pending', 'confirmed'] as const;
@@ -166,4 +174,31 @@ export function findStandingBookingsOf(db: Db, appointmentIds: string[]) {
     .select({ id: selfBookings.id, appointmentId: selfBookings.appointmentId, studentId: selfBookings.studentId })
     .from(selfBookings)
     .where(and(inArray(selfBookings.appointmentId, appointmentIds), inArray(selfBookings.state, [...OPEN_STATES])));
+}
+
+/** Standing bookings whose appointment the monitor deleted in his calendar, taken with SKIP LOCKED. */
+export function claimDetachedBookings(db: Db, limit: number) {
+  return db
+    .select()
+    .from(selfBookings)
+    .where(and(inArray(selfBookings.state, [...OPEN_STATES]), isNull(selfBookings.appointmentId)))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/** Standing bookings take the times of their appointment when the monitor moved it in his calendar. */
+export async function followMovedAppointments(db: Db): Promise<number> {
+  const moved = await db
+    .update(selfBookings)
+    .set({ startsAt: appointments.startsAt, endsAt: appointments.endsAt })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.id, selfBookings.appointmentId),
+        inArray(selfBookings.state, [...OPEN_STATES]),
+        or(ne(appointments.startsAt, selfBookings.startsAt), ne(appointments.endsAt, selfBookings.endsAt)),
+      ),
+    )
+    .returning({ id: selfBookings.id });
+  return moved.length;
 }

@@ -1,7 +1,13 @@
 import type { Deps } from '../../../kernel/deps';
 import { mailCancelled } from '../booking-mails';
 import { cancelLockedBooking } from '../bookings/cancel-booking.service';
-import { claimUnconfirmedBookings, findPresentedBookings } from '../bookings/self-bookings.repo';
+import {
+  claimDetachedBookings,
+  claimUnconfirmedBookings,
+  findPresentedBookings,
+  followMovedAppointments,
+  updateSelfBooking,
+} from '../bookings/self-bookings.repo';
 import { passOnLapsedOffers } from '../waitlist/waitlist-offers.service';
 
 type DeadlineDeps = Pick<Deps, 'db' | 'mailer' | 'sms' | 'secrets' | 'publicUrl'>;
@@ -24,7 +30,30 @@ async function cancelUnconfirmedBookings(deps: DeadlineDeps, now: Date): Promise
   });
 }
 
-/** One round of the booking deadlines: unconfirmed bookings, then lapsed waitlist offers. */
+/**
+ * Bookings the monitor changed in his calendar rather than on the booking page: one whose
+ * appointment he deleted is cancelled by him, free of charge, its slot offered on (the student's
+ * "cancelled" notice came with the deletion); one he moved takes the new times.
+ */
+async function followCalendarChanges(deps: DeadlineDeps, now: Date): Promise<number> {
+  return deps.db.transaction(async (tx) => {
+    const detached = await claimDetachedBookings(tx, 20);
+    for (const booking of detached) {
+      const [row] = await findPresentedBookings(tx, [booking.id]);
+      const names = { monitorName: '', courseLabel: row?.courseLabel ?? '' };
+      if (booking.startsAt <= now)
+        await updateSelfBooking(tx, booking.id, { state: 'cancelled', cancelledAt: now, cancelledBy: 'monitor' });
+      else await cancelLockedBooking(deps, tx, booking, names, 'monitor', now);
+    }
+    return detached.length + (await followMovedAppointments(tx));
+  });
+}
+
+/** One round of the booking deadlines: calendar changes, unconfirmed bookings, then lapsed waitlist offers. */
 export async function runBookingDeadlines(deps: DeadlineDeps, now = new Date()): Promise<number> {
-  return (await cancelUnconfirmedBookings(deps, now)) + (await passOnLapsedOffers(deps, now));
+  return (
+    (await followCalendarChanges(deps, now)) +
+    (await cancelUnconfirmedBookings(deps, now)) +
+    (await passOnLapsedOffers(deps, now))
+  );
 }
