@@ -13,7 +13,7 @@ import { datatransTestEnv, payAtProvider, transactionOf } from '../../test/datat
 import { freePort } from '../../test/server-process';
 import { bearer, tokenFor } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { CARD_PAYMENT_LIFETIME_MS, expireWaitingPayments } from '../commerce/payments/card-payments.service';
+import { CARD_PAYMENT_LIFETIME_MS, expireWaitingPayments } from '../commerce';
 
 /**
  * A lesson paid when booked (issue 30 §5), end to end over HTTP: the app listens for the Datatrans

@@ -11,6 +11,7 @@ export { ordersRoutes } from './orders/orders.routes';
 export { ordersOfBuyers } from './orders/orders.service';
 export {
   CARD_PAYMENT_LIFETIME_MS,
+  expireWaitingPayments,
   type OutcomeDeps,
   type PaymentDeps,
   type PurposeOutcome,

@@ -4,8 +4,8 @@ import { NotFoundError } from '../../../lib/errors';
 import type { OutcomeDeps } from '../../commerce';
 import { cancelLockedBooking, isChargedCancellation } from '../bookings/cancel-booking.service';
 import { findPresentedBookings, lockSelfBooking } from '../bookings/self-bookings.repo';
+import { takeOffer } from '../waitlist/take-offer.service';
 import { findPresentedEntries } from '../waitlist/waitlist.repo';
-import { takeOffer } from '../waitlist/waitlist-offers.service';
 import { isBookingLinkSigned } from './booking-links';
 
 export interface LinkParams {

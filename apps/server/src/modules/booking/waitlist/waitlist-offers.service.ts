@@ -1,10 +1,7 @@
 import { type SelfBooking, schoolDay, WAITLIST_OFFER_HOLD_MINUTES } from '@ds/domain';
 import type { Db } from '../../../db/client';
 import type { Deps } from '../../../kernel/deps';
-import { AppError } from '../../../lib/errors';
-import type { OutcomeDeps } from '../../commerce';
 import { sendOffer } from '../booking-mails';
-import { bookSlot } from '../bookings/book-lesson.service';
 import { type BookingContext, isReadyFor, offeredStarts } from '../bookings/booking-slots.service';
 import { findSelfBookableCourses } from '../policy/booking-policy.repo';
 import { monitorPolicy } from '../policy/booking-policy.service';
@@ -12,7 +9,6 @@ import {
   claimLapsedOffers,
   findEntryNames,
   findWaitingFor,
-  lockWaitlistEntry,
   updateWaitlistEntry,
   type WaitlistRow,
 } from './waitlist.repo';
@@ -20,14 +16,8 @@ import {
 type OfferDeps = Pick<Deps, 'db' | 'mailer' | 'sms' | 'secrets' | 'publicUrl'>;
 const MINUTE_MS = 60_000;
 
-export class OfferExpiredError extends AppError {
-  constructor() {
-    super(409, 'offer_expired', 'This slot is no longer held for you');
-  }
-}
-
 /** What the waiting student would book: null when the monitor stopped publishing or the course is no longer open. */
-async function entryContext(db: Db, entry: WaitlistRow): Promise<BookingContext | null> {
+export async function entryContext(db: Db, entry: WaitlistRow): Promise<BookingContext | null> {
   const policy = await monitorPolicy(db, entry.monitorId);
   const course = (await findSelfBookableCourses(db, entry.monitorId)).find((each) => each.id === entry.courseId);
   if (!policy.published || !course || !(await isReadyFor(db, entry.studentId, course))) return null;
@@ -101,27 +91,4 @@ export async function passOnLapsedOffers(deps: OfferDeps, now = new Date()): Pro
     }
     return lapsed.length;
   });
-}
-
-/** The waiting student takes the slot held for him (the signed link of the offer). */
-export async function takeOffer(deps: OutcomeDeps, entry: WaitlistRow, now = new Date()): Promise<SelfBooking> {
-  const held = entry.state === 'offered' && entry.offerUntil !== null && entry.offerUntil > now;
-  const context = held ? await entryContext(deps.db, entry) : null;
-  if (!context || !entry.offerStart) throw new OfferExpiredError();
-  return bookSlot(
-    deps,
-    context,
-    {
-      start: entry.offerStart,
-      lengthMinutes: entry.lengthMinutes,
-      bookedBy: entry.userId,
-      alsoInTransaction: async (tx) => {
-        const locked = await lockWaitlistEntry(tx, entry.id);
-        if (locked?.state !== 'offered' || !locked.offerUntil || locked.offerUntil <= now)
-          throw new OfferExpiredError();
-        await updateWaitlistEntry(tx, entry.id, { state: 'booked', offerUntil: null });
-      },
-    },
-    now,
-  );
 }

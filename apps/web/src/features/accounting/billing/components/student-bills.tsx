@@ -43,7 +43,9 @@ function BillLine({
       <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {/* A lesson's and a charge's description name their day; an invoice's and an order's do not. */}
-          {bill.kind === 'lesson' || bill.kind === 'charge' ? bill.description : `${formatDate(bill.date)} · ${bill.description}`}
+          {bill.kind === 'lesson' || bill.kind === 'charge'
+            ? bill.description
+            : `${formatDate(bill.date)} · ${bill.description}`}
           {bill.invoiceNumber && ` · ${t('invoiceNumber', { number: bill.invoiceNumber })}`}
         </Text>
         <Group gap={6}>
