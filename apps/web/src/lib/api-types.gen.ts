@@ -30517,8 +30517,10 @@ export interface operations {
                                     /** Format: uuid */
                                     id: string;
                                     label: string;
-                                    lengths: number[];
-                                    price: number;
+                                    lengths: {
+                                        minutes: number;
+                                        price: number;
+                                    }[];
                                     payAtBooking: boolean;
                                     readyDomain: string | null;
                                     ready: boolean;

@@ -55,10 +55,8 @@ export type CourseReadinessInput = z.infer<typeof courseReadinessInput>;
 export const bookableCourseSchema = z.object({
   id: z.uuid(),
   label: z.string(),
-  /** The lesson lengths offered for it, in minutes. */
-  lengths: z.array(z.number().int()),
-  /** CHF, per lesson of the course's own length. */
-  price: z.number(),
+  /** The lesson lengths offered for it, in minutes, each with its price (CHF: the course's, in proportion). */
+  lengths: z.array(z.object({ minutes: z.number().int(), price: z.number() })),
   /** The lesson is paid by card when booked; the slot is held meanwhile. */
   payAtBooking: z.boolean(),
   /** The training-card domain the student must be ready in to book it (null: none). */

@@ -82,7 +82,13 @@ describe('students booking their own lessons', () => {
     const head = offered.monitors.find((monitor) => monitor.monitorId === headId) ?? expect.fail('head not offered');
     expect(head).toMatchObject({ freeCancellationHours: 24, maxOpenBookings: 3, requireConfirmation: false });
     courseId = head.courses[0]?.id ?? expect.fail('no course');
-    expect(head.courses[0]).toMatchObject({ lengths: [45, 90], price: 100, payAtBooking: false });
+    expect(head.courses[0]).toMatchObject({
+      lengths: [
+        { minutes: 45, price: 75 },
+        { minutes: 90, price: 150 },
+      ],
+      payAtBooking: false,
+    });
     expect((await offers('ceresio@demo.ch')).monitors).toEqual([]);
     const foreign = await call(
       'ceresio@demo.ch',

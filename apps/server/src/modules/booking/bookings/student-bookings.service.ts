@@ -6,7 +6,7 @@ import { findSelfBookableCourses } from '../policy/booking-policy.repo';
 import { monitorPolicy } from '../policy/booking-policy.service';
 import { presentEntry } from '../waitlist/present-entry';
 import { findEntriesOfLearner } from '../waitlist/waitlist.repo';
-import { isReadyFor } from './booking-slots.service';
+import { isReadyFor, lessonPriceCentimes } from './booking-slots.service';
 import { type BookingDeps, cancelLockedBooking } from './cancel-booking.service';
 import { presentBooking } from './present-booking';
 import {
@@ -34,8 +34,10 @@ export async function bookingOffers(db: Db, actor: Actor, now = new Date()): Pro
         courses.map(async (course) => ({
           id: course.id,
           label: course.label,
-          lengths: policy.lessonLengths,
-          price: toChf(course.priceCentimes),
+          lengths: policy.lessonLengths.map((minutes) => ({
+            minutes,
+            price: toChf(lessonPriceCentimes(course, minutes)),
+          })),
           payAtBooking: course.paymentAtRegistration,
           readyDomain: course.readyDomain,
           ready: await isReadyFor(db, link.studentId, course),

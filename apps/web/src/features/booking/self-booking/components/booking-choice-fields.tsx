@@ -58,8 +58,8 @@ export function BookingChoiceFields({
             value={String(choice.lengthMinutes)}
             onChange={(value) => onChange({ ...current, lengthMinutes: Number(value) })}
             data={choice.course.lengths.map((length) => ({
-              value: String(length),
-              label: t('choice.minutes', { count: length }),
+              value: String(length.minutes),
+              label: t('choice.minutes', { count: length.minutes }),
             }))}
             data-testid="booking-length"
           />

@@ -72,7 +72,7 @@ export function BookingPlanner({ offers }: { offers: BookingOffers }) {
           />
           <Text size="sm" c="dimmed" data-testid="booking-terms">
             {t('terms.summary', {
-              price: formatChfAmount(choice.course.price),
+              price: formatChfAmount(choice.price),
               hours: choice.monitor.freeCancellationHours,
             })}
             {choice.monitor.requireConfirmation && ` ${t('terms.confirmation')}`}

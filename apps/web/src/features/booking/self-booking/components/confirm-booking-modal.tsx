@@ -70,7 +70,7 @@ export function ConfirmBookingModal({
           <Text data-testid="booking-confirm-when">{lessonWhen(slot.start, slot.end, i18n.language)}</Text>
           <List size="sm" spacing={4}>
             <List.Item>{t('confirm.with', { name: choice.monitor.name })}</List.Item>
-            <List.Item>{t('confirm.price', { price: formatChfAmount(choice.course.price) })}</List.Item>
+            <List.Item>{t('confirm.price', { price: formatChfAmount(choice.price) })}</List.Item>
             <List.Item>
               {until > new Date()
                 ? t('confirm.freeCancellation', { until: momentOf(until) })

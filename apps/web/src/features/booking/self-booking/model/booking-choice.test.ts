@@ -5,8 +5,7 @@ import { bookableMonitors, bookingsLeft, resolveChoice } from './booking-choice'
 const course = (id: string, lengths: number[], readyDomain: string | null = null, ready = true) => ({
   id,
   label: id,
-  lengths,
-  price: 100,
+  lengths: lengths.map((minutes) => ({ minutes, price: minutes * 2 })),
   payAtBooking: false,
   readyDomain,
   ready,
@@ -41,9 +40,10 @@ describe("the student's choice", () => {
     expect([choice?.monitor.monitorId, choice?.course.id, choice?.lengthMinutes]).toEqual(['head', 'b', 45]);
   });
 
-  it('keeps what he picked while the offers hold it', () => {
+  it('keeps what he picked while the offers hold it, at the price of that length', () => {
     const choice = resolveChoice(offers, { monitorId: 'head', courseId: 'b', lengthMinutes: 90 });
     expect([choice?.monitor.monitorId, choice?.course.id, choice?.lengthMinutes]).toEqual(['head', 'b', 90]);
+    expect(choice?.price).toBe(180);
   });
 
   it("falls back to the course's first length when the new course does not offer the one picked", () => {

@@ -10,11 +10,12 @@ export interface BookingChoice {
   lengthMinutes: number | null;
 }
 
-/** A choice the slots can be searched for. */
+/** A choice the slots can be searched for, with the price of a lesson of that length. */
 export interface ResolvedChoice {
   monitor: OfferedMonitor;
   course: BookableCourse;
   lengthMinutes: number;
+  price: number;
 }
 
 /** The monitors a student may book with: those who publish at least one course for him. */
@@ -36,11 +37,8 @@ export function resolveChoice(offers: BookingOffers, wanted: BookingChoice): Res
     monitor.courses.find((each) => each.ready) ??
     monitor.courses[0];
   if (!course) return null;
-  const lengthMinutes =
-    wanted.lengthMinutes !== null && course.lengths.includes(wanted.lengthMinutes)
-      ? wanted.lengthMinutes
-      : course.lengths[0];
-  return lengthMinutes === undefined ? null : { monitor, course, lengthMinutes };
+  const length = course.lengths.find((each) => each.minutes === wanted.lengthMinutes) ?? course.lengths[0];
+  return length ? { monitor, course, lengthMinutes: length.minutes, price: length.price } : null;
 }
 
 /** How many more bookings the student may hold with this monitor (never below 0). */
