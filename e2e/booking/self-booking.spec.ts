@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from '../support/api';
-import { launchBrowser, openPage, overflowsHorizontally } from '../support/browser';
-import { signIn } from '../support/session';
+import { baseUrl, launchBrowser, openPage, overflowsHorizontally } from '../support/browser';
+import { apiToken, freshLearner } from '../support/fresh-account';
+import { lastMessage, signIn } from '../support/session';
 
 /** Issue 30 asks for a phone: the student's page is laid out for 375 px first. */
 const PHONE = { width: 375, height: 812 };
@@ -60,6 +61,49 @@ async function secondDayFirstSlot(page: Page) {
   await days.nth(1).waitFor();
   const button = days.nth(1).getByRole('button').first();
   return { button, name: (await button.getAttribute('aria-label')) ?? '', time: await button.innerText() };
+}
+
+/** The API as a user holding `token` (a person outside the browser: another student, the monitor). */
+async function asUser<T>(token: string, path: string, method = 'GET', body?: object): Promise<T> {
+  const response = await fetch(`${baseUrl()}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  return response.status === 204 ? (undefined as T) : ((await response.json()) as { data: T }).data;
+}
+
+/** The e-mails the server wrote for a recipient, newest first. */
+async function mailsTo(recipient: string): Promise<{ subject: string | null; body: string }[]> {
+  const response = await fetch(`${baseUrl()}/api/dev/outbox?channel=email&recipient=${encodeURIComponent(recipient)}`);
+  return ((await response.json()) as { data: { subject: string | null; body: string }[] }).data;
+}
+
+/** The path of a signed booking link in a message (`/booking/link/<kind>/<id>/<signature>`). */
+function linkIn(body: string, kind: 'cancel' | 'offer'): string {
+  const path = new RegExp(`/booking/link/${kind}/[0-9a-f-]{36}/[\\w-]+`).exec(body)?.[0];
+  if (!path) throw new Error(`no ${kind} link in ${body}`);
+  return path;
+}
+
+/**
+ * A learner of his own who asked head@demo.ch to teach him and was accepted: a second student of
+ * the head's, to wait for a slot. Answers his token and a way to archive him afterwards.
+ */
+async function secondStudentOfHead(headId: string) {
+  const learner = await freshLearner('waiting');
+  const token = await apiToken(learner);
+  const head = await apiToken('head@demo.ch');
+  await asUser(token, '/link-requests', 'POST', { monitorId: headId });
+  const requests = await asUser<{ id: string; awaitingMe: boolean; student: { email: string } }[]>(
+    head,
+    '/link-requests',
+  );
+  const request = requests.find((each) => each.awaitingMe && each.student.email === learner);
+  if (!request) throw new Error('the head did not get the learner’s request');
+  await asUser(head, `/link-requests/${request.id}/answer`, 'POST', { accept: true });
+  return { learner, token, head };
 }
 
 describe('students book their own lessons (issue 30)', () => {
@@ -151,6 +195,78 @@ describe('students book their own lessons (issue 30)', () => {
       for (const id of made) await apiCall(page, `/booking/bookings/${id}/cancel`, { method: 'POST', body: {} });
       await context.close();
       await monitor.context.close();
+    }
+  }, 120_000);
+
+  it('mails the booking, and a cancellation from its link offers the slot to the waiting student, whose link books it', async () => {
+    const { context, page } = await openPage(browser, '/login', PHONE);
+    const waiting = await openPage(browser, '/login', PHONE);
+    const cleanup: Array<() => Promise<unknown>> = [];
+    try {
+      await signIn(page, 'student@demo.ch');
+      const offer = firstOffer(await apiCall<Offers>(page, '/booking/offers'));
+      const second = await secondStudentOfHead(offer.monitorId);
+
+      // The student books the first time of the second day with free times; the receipt arrives.
+      await page.goto('/booking');
+      const slot = await secondDayFirstSlot(page);
+      await slot.button.click();
+      await page.getByTestId('booking-confirm-button').click();
+      await page.getByTestId('booking-success').waitFor();
+      const start = slotStart(slot.name);
+      const booked = (await openBookings(page)).find((each) => Date.parse(each.start) === Date.parse(start));
+      if (!booked) throw new Error('the booking is not among the student’s bookings');
+      cleanup.push(() =>
+        apiCall(page, `/booking/bookings/${booked.id}/cancel`, { method: 'POST', body: {} }).catch(() => {}),
+      );
+      await expect
+        .poll(async () => (await mailsTo('student@demo.ch')).some((mail) => mail.body.includes(booked.id)))
+        .toBe(true);
+      const receipt = (await mailsTo('student@demo.ch')).find((mail) => mail.body.includes(booked.id));
+      expect(receipt?.subject).toMatch(/^Leçon réservée : Leçon de conduite, /);
+
+      // The second student waits for a slot that day.
+      // A lesson in working hours falls on the same day in Zurich and in UTC.
+      const day = start.slice(0, 10);
+      const entry = await asUser<{ id: string }>(second.token, '/booking/waitlist', 'POST', {
+        monitorId: offer.monitorId,
+        courseId: offer.courseId,
+        lengthMinutes: 45,
+        fromDay: day,
+        toDay: day,
+      });
+      cleanup.push(() => asUser(second.token, `/booking/waitlist/${entry.id}`, 'DELETE').catch(() => {}));
+
+      // The student cancels from the receipt's signed link, inside the free window.
+      await page.goto(linkIn(receipt?.body ?? '', 'cancel'));
+      await page.getByText('Vous pouvez l’annuler gratuitement.').waitFor();
+      await page.getByTestId('link-use').click();
+      await page.getByText('Leçon annulée').waitFor();
+      expect(await overflowsHorizontally(page)).toBe(false);
+
+      // The slot is offered to the waiting student by e-mail; his link books it.
+      await expect
+        .poll(async () => (await lastMessage('email', second.learner)).subject)
+        .toMatch(/^Une plage s'est libérée/);
+      const offered = await lastMessage('email', second.learner);
+      await waiting.page.goto(linkIn(offered.body, 'offer'));
+      await waiting.page.getByText(/^Il vous est réservé jusqu’au /).waitFor();
+      await waiting.page.getByTestId('link-use').click();
+      await waiting.page.getByText('Leçon réservée').waitFor();
+      const his = await asUser<{ bookings: Booking[] }>(second.token, '/booking/my');
+      const taken = his.bookings.find((each) => Date.parse(each.start) === Date.parse(start));
+      expect(taken?.state).toBe('confirmed');
+      cleanup.push(() => asUser(second.token, `/booking/bookings/${taken?.id}/cancel`, 'POST', {}).catch(() => {}));
+      // The link served once.
+      await waiting.page.reload();
+      await waiting.page.getByText('Ce lien a déjà servi : la leçon est réservée.').waitFor();
+      const students = await asUser<{ id: string; email: string | null }[]>(second.head, '/students?q=waiting');
+      const record = students.find((each) => each.email === second.learner);
+      if (record) cleanup.push(() => asUser(second.head, `/students/${record.id}/archive`, 'POST', {}).catch(() => {}));
+    } finally {
+      for (const undo of cleanup.reverse()) await undo();
+      await context.close();
+      await waiting.context.close();
     }
   }, 120_000);
 });
