@@ -1,4 +1,4 @@
-import { type SelfBooking, schoolDay, WAITLIST_OFFER_HOLD_MINUTES } from '@ds/domain';
+import { schoolDay, WAITLIST_OFFER_HOLD_MINUTES } from '@ds/domain';
 import type { Db } from '../../../db/client';
 import type { Deps } from '../../../kernel/deps';
 import { sendOffer } from '../booking-mails';
@@ -41,7 +41,7 @@ export interface FreedSlot {
 /**
  * Offers a freed slot to the first waiting student it suits (issue 30 §4): his days, a lesson of
  * his length fitting in it, and one the monitor's rules would offer him now. The slot is held for
- * him for a short while, told by e-mail and SMS with a signed link; `after` passes it on to the
+ * him for a short while, told by e-mail and SMS with a signed link; `afterId` passes it on to the
  * entries after one whose hold lapsed.
  */
 export async function offerFreedSlot(
@@ -49,10 +49,10 @@ export async function offerFreedSlot(
   tx: Db,
   slot: FreedSlot,
   now: Date,
-  after?: Pick<WaitlistRow, 'createdAt' | 'id'>,
+  afterId?: string,
 ): Promise<void> {
   const minutes = (slot.end.getTime() - slot.start.getTime()) / MINUTE_MS;
-  for (const entry of await findWaitingFor(tx, slot.monitorId, schoolDay(slot.start), minutes, after)) {
+  for (const entry of await findWaitingFor(tx, slot.monitorId, schoolDay(slot.start), minutes, afterId)) {
     const context = await entryContext(tx, entry);
     if (!context) continue;
     const { slots } = await offeredStarts(tx, context, entry.lengthMinutes, now);
@@ -85,7 +85,7 @@ export async function passOnLapsedOffers(deps: OfferDeps, now = new Date()): Pro
           tx,
           { monitorId: entry.monitorId, start: entry.offerStart, end: entry.offerEnd },
           now,
-          entry,
+          entry.id,
         );
       }
     }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { bookingWaitlist, courses, students, users } from '../../../db/schema';
@@ -22,15 +22,9 @@ export async function updateWaitlistEntry(db: Db, id: string, values: Partial<ty
 
 /**
  * The entries waiting for a slot of the monitor on `day` of at most `minutes`, first come first;
- * `after` skips those up to an entry whose offer lapsed (the slot goes to the next).
+ * `afterId` skips those up to an entry whose offer lapsed (the slot goes to the next).
  */
-export function findWaitingFor(
-  db: Db,
-  monitorId: string,
-  day: string,
-  minutes: number,
-  after?: Pick<WaitlistRow, 'createdAt' | 'id'>,
-) {
+export function findWaitingFor(db: Db, monitorId: string, day: string, minutes: number, afterId?: string) {
   return db
     .select()
     .from(bookingWaitlist)
@@ -41,11 +35,9 @@ export function findWaitingFor(
         lte(bookingWaitlist.fromDay, day),
         sql`${bookingWaitlist.toDay} >= ${day}`,
         lte(bookingWaitlist.lengthMinutes, minutes),
-        after
-          ? or(
-              gt(bookingWaitlist.createdAt, after.createdAt),
-              and(eq(bookingWaitlist.createdAt, after.createdAt), gt(bookingWaitlist.id, after.id)),
-            )
+        // Compared in the database: a JavaScript date drops PostgreSQL's microseconds.
+        afterId
+          ? sql`(${bookingWaitlist.createdAt}, ${bookingWaitlist.id}) > (select w.created_at, w.id from booking_waitlist w where w.id = ${afterId})`
           : undefined,
       ),
     )
