@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { Deps } from '../../kernel/deps';
 import { serverTexts } from '../../lib/server-texts';
 import { freeCancellationUntil } from './bookings/present-booking';
-import { findBookingContact, type SelfBookingRow } from './bookings/self-bookings.repo';
+import { findBookingContact, findMonitorContact, type SelfBookingRow } from './bookings/self-bookings.repo';
 import { bookingLinkPath } from './links/booking-links';
 
 type MailDeps = Pick<Deps, 'mailer' | 'secrets' | 'publicUrl'>;
@@ -60,6 +60,41 @@ export async function mailBooked(deps: MailDeps, tx: Db, booking: SelfBookingRow
         status,
         freeUntil: at(freeCancellationUntil(booking)),
         link: `${deps.publicUrl}${bookingLinkPath(deps.secrets, 'cancel', booking.id)}`,
+      }),
+    },
+    tx,
+  );
+}
+
+/** The student's name as his monitor writes it. */
+export async function studentNameOf(db: Db, studentId: string): Promise<string> {
+  const contact = await findBookingContact(db, studentId);
+  return `${contact?.firstname ?? ''} ${contact?.name ?? ''}`.trim();
+}
+
+/** Tells the monitor a booking waits for his confirmation, and until when (in the booking's transaction). */
+export async function mailToConfirm(
+  deps: MailDeps,
+  tx: Db,
+  booking: SelfBookingRow,
+  names: BookingNames & { studentName: string },
+) {
+  const monitor = await findMonitorContact(tx, booking.monitorId);
+  if (!monitor) return;
+  const texts = serverTexts(monitor.language, 'booking-mail');
+  const when = lessonTime(booking.startsAt, booking.endsAt);
+  await deps.mailer.send(
+    {
+      to: monitor.email,
+      studentId: booking.studentId,
+      subject: texts('toConfirmSubject', { student: names.studentName, when }),
+      text: texts('toConfirmText', {
+        firstname: monitor.firstname,
+        student: names.studentName,
+        course: names.courseLabel,
+        when,
+        confirmBy: at(booking.confirmBy ?? booking.startsAt),
+        link: `${deps.publicUrl}/account/online-booking`,
       }),
     },
     tx,

@@ -272,6 +272,9 @@ describe('students booking their own lessons', () => {
     const [slot] = (await slots()).slots;
     const pending = data<SelfBooking>(await book(slot?.start ?? ''), 201);
     expect(pending.state).toBe('pending');
+    const toConfirm = await lastMessageTo(t().app, 'head@demo.ch', 'email');
+    expect(toConfirm.subject).toMatch(/^Réservation à confirmer : Sophie Martin, /);
+    expect(toConfirm.body).toContain('/account/online-booking');
     const monitorView = data<{ bookings: SelfBooking[] }>(
       await call('head@demo.ch', 'GET', '/api/booking/monitor-bookings'),
     );

@@ -4,7 +4,7 @@ import type { Actor } from '../../../kernel/actor';
 import { AppError } from '../../../lib/errors';
 import { isMonitorOverlap, lockBookingParties, monitorWorkday, writeStudentLesson } from '../../calendar';
 import type { OutcomeDeps } from '../../commerce';
-import { bookingLanguage, mailBooked } from '../booking-mails';
+import { bookingLanguage, mailBooked, mailToConfirm, studentNameOf } from '../booking-mails';
 import { PAYMENT_HOLD_MS, startBookingPayment } from '../payments/booking-payments';
 import {
   assertLengthOffered,
@@ -112,7 +112,11 @@ export async function bookSlot(
         ...initialState(context, start, now),
       });
       await request.alsoInTransaction?.(tx, booking.id);
-      await mailBooked(deps, tx, booking, { monitorName: context.monitorName, courseLabel: context.course.label });
+      const names = { monitorName: context.monitorName, courseLabel: context.course.label };
+      await mailBooked(deps, tx, booking, names);
+      if (booking.state === 'pending') {
+        await mailToConfirm(deps, tx, booking, { ...names, studentName: await studentNameOf(tx, booking.studentId) });
+      }
       return booking;
     });
   } catch (error) {

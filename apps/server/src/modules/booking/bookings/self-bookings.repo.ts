@@ -136,6 +136,7 @@ export async function findBookingContact(db: Db, studentId: string) {
       mobile: students.mobile,
       language: students.language,
       firstname: students.firstname,
+      name: students.name,
       userEmail: users.email,
       userLanguage: users.language,
     })
@@ -201,4 +202,13 @@ export async function followMovedAppointments(db: Db): Promise<number> {
     )
     .returning({ id: selfBookings.id });
   return moved.length;
+}
+
+/** Where mails to a monitor go, in his language. */
+export async function findMonitorContact(db: Db, monitorId: string) {
+  const [row] = await db
+    .select({ email: users.email, language: users.language, firstname: users.firstname })
+    .from(users)
+    .where(eq(users.id, monitorId));
+  return row;
 }
