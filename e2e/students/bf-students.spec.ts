@@ -1,31 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsAdmin } from '../support/admin-session';
-import { baseUrl, launchBrowser, openPage, overflowsHorizontally, PHONE_VIEWPORT } from '../support/browser';
-import { DEMO_PASSWORD, lastMessage, signIn } from '../support/session';
-
-/** A learner who signed up alone, confirmed by the link mailed to him: on the list until linked. */
-async function freshLearner(name: string): Promise<string> {
-  const username = `${name.toLowerCase()}.${Date.now().toString(36)}@example.ch`;
-  const post = (path: string, body: object) =>
-    fetch(`${baseUrl()}/api${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  const signup = await post('/auth/signup', {
-    kind: 'student',
-    username,
-    password: DEMO_PASSWORD,
-    firstname: 'Lea',
-    name,
-    language: 'it',
-  });
-  if (signup.status !== 201) throw new Error(`sign-up answered ${signup.status}`);
-  const token = /\/register\/([\w-]+)/.exec((await lastMessage('email', username)).body)?.[1];
-  if ((await post('/auth/register', { token })).status !== 200) throw new Error('confirmation refused');
-  return username;
-}
+import { launchBrowser, openPage, overflowsHorizontally, PHONE_VIEWPORT } from '../support/browser';
+import { freshLearner } from '../support/fresh-account';
+import { lastMessage, signIn } from '../support/session';
 
 /** The product administrator on /bf-students, the new-release notice (which sits above dialogs) closed. */
 async function openLearners(page: Page) {
@@ -111,7 +89,7 @@ describe('learners without a monitor (/bf-students)', () => {
   }, 120_000);
 
   it('shows a table on a desktop, a learner who just signed up first', async () => {
-    const username = await freshLearner('Nuovissima');
+    const username = await freshLearner('Nuovissima', { firstname: 'Lea', language: 'it' });
     const { context, page } = await openPage(browser, '/login');
     await openLearners(page);
     const first = page.getByTestId('learner-table').getByTestId('learner-row').first();

@@ -8,17 +8,19 @@ const post = (path: string, body: object) =>
     body: JSON.stringify(body),
   });
 
+interface Person {
+  firstname?: string;
+  language?: 'fr' | 'de' | 'it' | 'en';
+}
+
 /** Signs up an account of `kind` and confirms it by its e-mail's link, as a person would; the demo password. */
-async function confirmedAccount(kind: 'monitor' | 'student', name: string): Promise<string> {
-  const username = `${name}.${Date.now().toString(36)}@example.ch`;
-  const signup = await post('/auth/signup', {
-    kind,
-    username,
-    password: DEMO_PASSWORD,
-    firstname: 'Test',
-    name,
-    language: 'fr',
-  });
+async function confirmedAccount(
+  kind: 'monitor' | 'student',
+  name: string,
+  { firstname = 'Test', language = 'fr' }: Person = {},
+): Promise<string> {
+  const username = `${name.toLowerCase()}.${Date.now().toString(36)}@example.ch`;
+  const signup = await post('/auth/signup', { kind, username, password: DEMO_PASSWORD, firstname, name, language });
   if (signup.status !== 201) throw new Error(`sign-up answered ${signup.status}`);
   const token = /\/register\/([\w-]+)/.exec((await lastMessage('email', username)).body)?.[1];
   const register = await post('/auth/register', { token });
@@ -53,6 +55,6 @@ export async function freshMonitor(name: string, { wizardClosed = false } = {}):
 }
 
 /** A confirmed learner driver of his own (no monitor yet), the demo password. */
-export function freshLearner(name: string): Promise<string> {
-  return confirmedAccount('student', name);
+export function freshLearner(name: string, person: Person = {}): Promise<string> {
+  return confirmedAccount('student', name, person);
 }
