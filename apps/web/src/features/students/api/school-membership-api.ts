@@ -1,6 +1,5 @@
-import { passesAdminLicence, type School, type SchoolMembers } from '@ds/domain';
+import type { School, SchoolMembers } from '@ds/domain';
 import { useQuery } from '@tanstack/react-query';
-import { licencesOf } from '@/lib/actor';
 import { ApiError, api } from '@/lib/api-client';
 import { usePermissions } from '@/lib/permissions';
 
@@ -11,14 +10,8 @@ import { usePermissions } from '@/lib/permissions';
  * without one) to the others. The keys are the school screens', which founding a school refreshes.
  */
 export function useBelongsToSchool(): { isPending: boolean; inSchool: boolean | undefined } {
-  const { me } = usePermissions();
+  const { me, adminLicence: licensed } = usePermissions();
   const known = me === null || me.schoolHead || me.employee !== null;
-  const licensed =
-    me !== null &&
-    passesAdminLicence(
-      me.roles.map((role) => role.name),
-      licencesOf(me),
-    );
   const record = useQuery({
     queryKey: ['school'],
     queryFn: () => api<School | null>('/school'),

@@ -1,9 +1,7 @@
-import { passesAdminLicence } from '@ds/domain';
 import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingCommunity, IconKey, IconPlus, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { licencesOf } from '@/lib/actor';
 import { usePermissions } from '@/lib/permissions';
 import { useBelongsToSchool } from '../api/school-membership-api';
 import { SampleFileLink } from './import/sample-file-link';
@@ -11,13 +9,7 @@ import { SampleFileLink } from './import/sample-file-link';
 /** Students are a school's: without one, the way to found it (its screen needs the admin licence). */
 function SchoolFirst() {
   const { t } = useTranslation('students');
-  const { me } = usePermissions();
-  const licensed =
-    me !== null &&
-    passesAdminLicence(
-      me.roles.map((role) => role.name),
-      licencesOf(me),
-    );
+  const { adminLicence: licensed } = usePermissions();
   return (
     <>
       <Text>{t('firstRun.noSchool')}</Text>

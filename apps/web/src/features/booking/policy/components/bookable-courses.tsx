@@ -1,9 +1,8 @@
-import { type BookingPolicyRecord, passesAdminLicence } from '@ds/domain';
+import type { BookingPolicyRecord } from '@ds/domain';
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { IconKey, IconSchool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { licencesOf } from '@/lib/actor';
 import { usePermissions } from '@/lib/permissions';
 import { CourseReadinessSelect } from './course-readiness-select';
 
@@ -14,13 +13,7 @@ import { CourseReadinessSelect } from './course-readiness-select';
  */
 export function BookableCourses({ courses }: { courses: BookingPolicyRecord['courses'] }) {
   const { t } = useTranslation('booking-policy');
-  const { me } = usePermissions();
-  const licensed =
-    me !== null &&
-    passesAdminLicence(
-      me.roles.map((role) => role.name),
-      licencesOf(me),
-    );
+  const { adminLicence: licensed } = usePermissions();
   return (
     <Stack gap="xs" data-testid="bookable-courses">
       {courses.length > 0 ? (
