@@ -1,17 +1,13 @@
-import { formatSwissDate, formatSwissTime, toChf } from '@ds/domain';
+import { formatSwissDate, formatSwissTime, personName, toChf } from '@ds/domain';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../kernel/deps';
 import { serverTexts } from '../../lib/server-texts';
-import { freeCancellationUntil } from './bookings/present-booking';
-import { findBookingContact, findMonitorContact, type SelfBookingRow } from './bookings/self-bookings.repo';
+import { getUser } from '../identity';
+import { type BookingNames, freeCancellationUntil } from './bookings/present-booking';
+import { findBookingContact, type SelfBookingRow } from './bookings/self-bookings.repo';
 import { bookingLinkPath } from './links/booking-links';
 
 type MailDeps = Pick<Deps, 'mailer' | 'secrets' | 'publicUrl'>;
-
-export interface BookingNames {
-  monitorName: string;
-  courseLabel: string;
-}
 
 const at = (date: Date) => `${formatSwissDate(date)} ${formatSwissTime(date)}`;
 export const lessonTime = (start: Date, end: Date) => `${at(start)}–${formatSwissTime(end)}`;
@@ -69,7 +65,7 @@ export async function mailBooked(deps: MailDeps, tx: Db, booking: SelfBookingRow
 /** The student's name as his monitor writes it. */
 export async function studentNameOf(db: Db, studentId: string): Promise<string> {
   const contact = await findBookingContact(db, studentId);
-  return `${contact?.firstname ?? ''} ${contact?.name ?? ''}`.trim();
+  return contact ? personName(contact) : '';
 }
 
 /** Tells the monitor a booking waits for his confirmation, and until when (in the booking's transaction). */
@@ -79,7 +75,7 @@ export async function mailToConfirm(
   booking: SelfBookingRow,
   names: BookingNames & { studentName: string },
 ) {
-  const monitor = await findMonitorContact(tx, booking.monitorId);
+  const monitor = await getUser(tx, booking.monitorId);
   if (!monitor) return;
   const texts = serverTexts(monitor.language, 'booking-mail');
   const when = lessonTime(booking.startsAt, booking.endsAt);

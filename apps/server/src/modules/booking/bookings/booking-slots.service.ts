@@ -4,6 +4,7 @@ import {
   type BookingSlotsQuery,
   dayPlus,
   offeredSlots,
+  personName,
   type Slot,
   schoolDay,
   schoolDayBounds,
@@ -72,7 +73,7 @@ export async function bookingContext(
     studentId: link.studentId,
     schoolId: link.schoolId,
     monitorId,
-    monitorName: `${link.firstname} ${link.name}`.trim(),
+    monitorName: personName(link),
     policy: await monitorPolicy(db, monitorId),
     course,
   };

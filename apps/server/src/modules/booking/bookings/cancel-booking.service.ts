@@ -4,7 +4,7 @@ import type { Deps } from '../../../kernel/deps';
 import { AppError } from '../../../lib/errors';
 import { chargeStudent } from '../../accounting';
 import { removeStudentLesson } from '../../calendar';
-import { type BookingNames, lateCancellationText } from '../booking-mails';
+import { lateCancellationText } from '../booking-mails';
 import { offerFreedSlot } from '../waitlist/waitlist-offers.service';
 import { freeCancellationUntil } from './present-booking';
 import { type SelfBookingRow, updateSelfBooking } from './self-bookings.repo';
@@ -34,7 +34,7 @@ export async function cancelLockedBooking(
   deps: BookingDeps,
   tx: Db,
   booking: SelfBookingRow,
-  names: BookingNames,
+  courseLabel: string,
   by: Canceller,
   now: Date,
 ): Promise<SelfBookingRow> {
@@ -56,7 +56,7 @@ export async function cancelLockedBooking(
       studentId: booking.studentId,
       source: lateChargeSource(booking.id),
       chargedOn: schoolDay(booking.startsAt),
-      description: await lateCancellationText(tx, booking, names.courseLabel),
+      description: await lateCancellationText(tx, booking, courseLabel),
       amount: booking.priceCentimes,
     });
   }

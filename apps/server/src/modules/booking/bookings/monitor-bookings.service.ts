@@ -5,7 +5,7 @@ import { ConflictError, NotFoundError } from '../../../lib/errors';
 import { waiveCharge } from '../../accounting';
 import { mailCancelled } from '../booking-mails';
 import { type BookingDeps, cancelLockedBooking, lateChargeSource } from './cancel-booking.service';
-import { presentBooking } from './present-booking';
+import { bookingNamesOf, presentBooking } from './present-booking';
 import {
   findBookingsOfMonitor,
   findPresentedBookings,
@@ -43,8 +43,6 @@ async function changeOwnBooking(
   return presentBooking(changed);
 }
 
-const monitorNameOf = (row: PresentedBookingRow) => `${row.monitorFirstname} ${row.monitorName}`.trim();
-
 /** The monitor confirms a booking that waits for him (409 `conflict` once it is not pending). */
 export function confirmBooking(deps: BookingDeps, actor: Actor, id: string): Promise<SelfBooking> {
   return changeOwnBooking(deps, actor, id, async (tx, booking) => {
@@ -62,9 +60,8 @@ export function cancelBookingAsMonitor(
   now = new Date(),
 ): Promise<SelfBooking> {
   return changeOwnBooking(deps, actor, id, async (tx, booking, row) => {
-    const names = { monitorName: monitorNameOf(row), courseLabel: row.courseLabel };
-    await cancelLockedBooking(deps, tx, booking, names, 'monitor', now);
-    await mailCancelled(deps, tx, booking, names, 'cancelledByMonitor', input.message);
+    await cancelLockedBooking(deps, tx, booking, row.courseLabel, 'monitor', now);
+    await mailCancelled(deps, tx, booking, bookingNamesOf(row), 'cancelledByMonitor', input.message);
   });
 }
 

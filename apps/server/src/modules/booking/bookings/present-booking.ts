@@ -1,7 +1,20 @@
-import { type SelfBooking, toChf } from '@ds/domain';
+import { personName, type SelfBooking, toChf } from '@ds/domain';
 import type { PresentedBookingRow, SelfBookingRow } from './self-bookings.repo';
 
 const HOUR_MS = 3_600_000;
+
+/** What a booking's mails and bills name: its monitor and its course. */
+export interface BookingNames {
+  monitorName: string;
+  courseLabel: string;
+}
+
+export function bookingNamesOf(row: Pick<PresentedBookingRow, 'monitorFirstname' | 'monitorName' | 'courseLabel'>) {
+  return {
+    monitorName: personName({ firstname: row.monitorFirstname, name: row.monitorName }),
+    courseLabel: row.courseLabel,
+  };
+}
 
 /** Until then a cancellation is free; after it, the lesson is charged. */
 export function freeCancellationUntil(booking: Pick<SelfBookingRow, 'startsAt' | 'freeCancellationHours'>): Date {
@@ -12,8 +25,8 @@ export function presentBooking(row: PresentedBookingRow, payment: SelfBooking['p
   const { booking } = row;
   return {
     id: booking.id,
-    monitor: { id: booking.monitorId, name: `${row.monitorFirstname} ${row.monitorName}`.trim() },
-    student: { id: booking.studentId, name: `${row.studentFirstname} ${row.studentName}`.trim() },
+    monitor: { id: booking.monitorId, name: bookingNamesOf(row).monitorName },
+    student: { id: booking.studentId, name: personName({ firstname: row.studentFirstname, name: row.studentName }) },
     course: { id: booking.courseId, label: row.courseLabel },
     start: booking.startsAt.toISOString(),
     end: booking.endsAt.toISOString(),

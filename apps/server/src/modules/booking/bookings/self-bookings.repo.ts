@@ -159,15 +159,6 @@ export function claimUnconfirmedBookings(db: Db, now: Date, limit: number) {
     .for('update', { skipLocked: true });
 }
 
-/** Whether a student record is the user himself (his record at one school). */
-export async function isOwnRecord(db: Db, userId: string, studentId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: students.id })
-    .from(students)
-    .where(and(eq(students.id, studentId), eq(students.userId, userId)));
-  return row !== undefined;
-}
-
 /** The bookings still standing of these appointments (their student and id). */
 export function findStandingBookingsOf(db: Db, appointmentIds: string[]) {
   if (appointmentIds.length === 0) return Promise.resolve([]);
@@ -202,13 +193,4 @@ export async function followMovedAppointments(db: Db): Promise<number> {
     )
     .returning({ id: selfBookings.id });
   return moved.length;
-}
-
-/** Where mails to a monitor go, in his language. */
-export async function findMonitorContact(db: Db, monitorId: string) {
-  const [row] = await db
-    .select({ email: users.email, language: users.language, firstname: users.firstname })
-    .from(users)
-    .where(eq(users.id, monitorId));
-  return row;
 }

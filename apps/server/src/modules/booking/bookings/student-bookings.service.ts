@@ -1,4 +1,4 @@
-import { type BookingOffers, type MyBookings, type SelfBooking, toChf } from '@ds/domain';
+import { type BookingOffers, type MyBookings, personName, type SelfBooking, toChf } from '@ds/domain';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../kernel/actor';
 import { NotFoundError } from '../../../lib/errors';
@@ -8,13 +8,13 @@ import { presentEntry } from '../waitlist/present-entry';
 import { findEntriesOfLearner } from '../waitlist/waitlist.repo';
 import { isReadyFor, lessonPriceCentimes } from './booking-slots.service';
 import { type BookingDeps, cancelLockedBooking } from './cancel-booking.service';
+import { isOwnRecord } from './own-records';
 import { presentBooking } from './present-booking';
 import {
   countOpenBookings,
   findBookableMonitors,
   findBookingsOfLearner,
   findPresentedBookings,
-  isOwnRecord,
   lockSelfBooking,
 } from './self-bookings.repo';
 
@@ -29,7 +29,7 @@ export async function bookingOffers(db: Db, actor: Actor, now = new Date()): Pro
     if (courses.length === 0) continue;
     monitors.push({
       monitorId: link.monitorId,
-      name: `${link.firstname} ${link.name}`.trim(),
+      name: personName(link),
       courses: await Promise.all(
         courses.map(async (course) => ({
           id: course.id,
@@ -82,7 +82,7 @@ export async function cancelMyBooking(
   await deps.db.transaction(async (tx) => {
     const booking = await lockSelfBooking(tx, id);
     if (!booking) throw new NotFoundError('No such booking');
-    await cancelLockedBooking(deps, tx, booking, { monitorName: '', courseLabel: row.courseLabel }, 'student', now);
+    await cancelLockedBooking(deps, tx, booking, row.courseLabel, 'student', now);
   });
   const [cancelled] = await findPresentedBookings(deps.db, [id]);
   if (!cancelled) throw new NotFoundError('No such booking');

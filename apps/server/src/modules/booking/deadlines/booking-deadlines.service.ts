@@ -1,6 +1,7 @@
 import type { Deps } from '../../../kernel/deps';
 import { mailCancelled } from '../booking-mails';
 import { cancelLockedBooking } from '../bookings/cancel-booking.service';
+import { bookingNamesOf } from '../bookings/present-booking';
 import {
   claimDetachedBookings,
   claimUnconfirmedBookings,
@@ -22,9 +23,8 @@ async function cancelUnconfirmedBookings(deps: DeadlineDeps, now: Date): Promise
     for (const booking of expired) {
       const [row] = await findPresentedBookings(tx, [booking.id]);
       if (!row) continue;
-      const names = { monitorName: `${row.monitorFirstname} ${row.monitorName}`.trim(), courseLabel: row.courseLabel };
-      await cancelLockedBooking(deps, tx, booking, names, 'unconfirmed', now);
-      await mailCancelled(deps, tx, booking, names, 'unconfirmed');
+      await cancelLockedBooking(deps, tx, booking, row.courseLabel, 'unconfirmed', now);
+      await mailCancelled(deps, tx, booking, bookingNamesOf(row), 'unconfirmed');
     }
     return expired.length;
   });
@@ -40,10 +40,9 @@ async function followCalendarChanges(deps: DeadlineDeps, now: Date): Promise<num
     const detached = await claimDetachedBookings(tx, 20);
     for (const booking of detached) {
       const [row] = await findPresentedBookings(tx, [booking.id]);
-      const names = { monitorName: '', courseLabel: row?.courseLabel ?? '' };
-      if (booking.startsAt <= now)
+      if (booking.startsAt <= now || !row)
         await updateSelfBooking(tx, booking.id, { state: 'cancelled', cancelledAt: now, cancelledBy: 'monitor' });
-      else await cancelLockedBooking(deps, tx, booking, names, 'monitor', now);
+      else await cancelLockedBooking(deps, tx, booking, row.courseLabel, 'monitor', now);
     }
     return detached.length + (await followMovedAppointments(tx));
   });

@@ -1,8 +1,9 @@
 import type { BookingLink, BookingLinkKind } from '@ds/domain';
-import { toChf } from '@ds/domain';
+import { personName, toChf } from '@ds/domain';
 import { NotFoundError } from '../../../lib/errors';
 import type { OutcomeDeps } from '../../commerce';
 import { cancelLockedBooking, isChargedCancellation } from '../bookings/cancel-booking.service';
+import { bookingNamesOf } from '../bookings/present-booking';
 import { findPresentedBookings, lockSelfBooking } from '../bookings/self-bookings.repo';
 import { takeOffer } from '../waitlist/take-offer.service';
 import { findPresentedEntries } from '../waitlist/waitlist.repo';
@@ -29,8 +30,7 @@ async function cancelLink(deps: LinkDeps, id: string, now: Date): Promise<Bookin
   return {
     kind: 'cancel',
     status,
-    monitorName: `${row.monitorFirstname} ${row.monitorName}`.trim(),
-    courseLabel: row.courseLabel,
+    ...bookingNamesOf(row),
     start: booking.startsAt.toISOString(),
     end: booking.endsAt.toISOString(),
     charged: status === 'open' && isChargedCancellation(booking, 'student', now),
@@ -48,7 +48,7 @@ async function offerLink(deps: LinkDeps, id: string, now: Date): Promise<Booking
   return {
     kind: 'offer',
     status: entry.state === 'booked' ? 'used' : held ? 'open' : 'expired',
-    monitorName: `${row.monitorFirstname} ${row.monitorName}`.trim(),
+    monitorName: personName({ firstname: row.monitorFirstname, name: row.monitorName }),
     courseLabel: row.courseLabel,
     start: entry.offerStart.toISOString(),
     end: entry.offerEnd.toISOString(),
@@ -77,7 +77,7 @@ export async function useBookingLink(deps: LinkDeps, link: LinkParams, now = new
     await deps.db.transaction(async (tx) => {
       const booking = await lockSelfBooking(tx, link.id);
       if (!booking) throw new NotFoundError('No such link');
-      await cancelLockedBooking(deps, tx, booking, { monitorName: '', courseLabel: row.courseLabel }, 'student', now);
+      await cancelLockedBooking(deps, tx, booking, row.courseLabel, 'student', now);
     });
     return cancelLink(deps, link.id, now);
   }

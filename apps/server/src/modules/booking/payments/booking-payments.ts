@@ -4,6 +4,7 @@ import { settleAppointment } from '../../calendar';
 import { CARD_PAYMENT_LIFETIME_MS, type OutcomeDeps, type PurposeOutcome, startCardPayment } from '../../commerce';
 import { mailCancelled } from '../booking-mails';
 import { cancelLockedBooking } from '../bookings/cancel-booking.service';
+import { bookingNamesOf } from '../bookings/present-booking';
 import {
   findPresentedBookings,
   lockSelfBooking,
@@ -44,11 +45,9 @@ async function endUnpaid(deps: OutcomeDeps, tx: Db, bookingId: string): Promise<
   const booking = await lockSelfBooking(tx, bookingId);
   if (booking?.state !== 'awaiting_payment') return;
   const [row] = await findPresentedBookings(tx, [bookingId]);
-  const names = {
-    monitorName: `${row?.monitorFirstname ?? ''} ${row?.monitorName ?? ''}`.trim(),
-    courseLabel: row?.courseLabel ?? '',
-  };
-  await cancelLockedBooking(deps, tx, booking, names, 'unpaid', new Date());
+  if (!row) return;
+  const names = bookingNamesOf(row);
+  await cancelLockedBooking(deps, tx, booking, names.courseLabel, 'unpaid', new Date());
   await mailCancelled(deps, tx, booking, names, 'unpaid');
 }
 

@@ -1,11 +1,11 @@
-import type { WaitlistEntry } from '@ds/domain';
+import { personName, type WaitlistEntry } from '@ds/domain';
 import type { PresentedEntryRow } from './waitlist.repo';
 
 export function presentEntry(row: PresentedEntryRow): WaitlistEntry {
   const { entry } = row;
   return {
     id: entry.id,
-    monitor: { id: entry.monitorId, name: `${row.monitorFirstname} ${row.monitorName}`.trim() },
+    monitor: { id: entry.monitorId, name: personName({ firstname: row.monitorFirstname, name: row.monitorName }) },
     course: { id: entry.courseId, label: row.courseLabel },
     lengthMinutes: entry.lengthMinutes,
     fromDay: entry.fromDay,

@@ -1,17 +1,12 @@
-import { schoolDay, WAITLIST_OFFER_HOLD_MINUTES } from '@ds/domain';
+import { personName, schoolDay, WAITLIST_OFFER_HOLD_MINUTES } from '@ds/domain';
 import type { Db } from '../../../db/client';
 import type { Deps } from '../../../kernel/deps';
+import { getUser } from '../../identity';
 import { sendOffer } from '../booking-mails';
 import { type BookingContext, isReadyFor, offeredStarts } from '../bookings/booking-slots.service';
 import { findSelfBookableCourses } from '../policy/booking-policy.repo';
 import { monitorPolicy } from '../policy/booking-policy.service';
-import {
-  claimLapsedOffers,
-  findEntryNames,
-  findWaitingFor,
-  updateWaitlistEntry,
-  type WaitlistRow,
-} from './waitlist.repo';
+import { claimLapsedOffers, findWaitingFor, updateWaitlistEntry, type WaitlistRow } from './waitlist.repo';
 
 type OfferDeps = Pick<Deps, 'db' | 'mailer' | 'sms' | 'secrets' | 'publicUrl'>;
 const MINUTE_MS = 60_000;
@@ -21,12 +16,12 @@ export async function entryContext(db: Db, entry: WaitlistRow): Promise<BookingC
   const policy = await monitorPolicy(db, entry.monitorId);
   const course = (await findSelfBookableCourses(db, entry.monitorId)).find((each) => each.id === entry.courseId);
   if (!policy.published || !course || !(await isReadyFor(db, entry.studentId, course))) return null;
-  const names = await findEntryNames(db, entry);
+  const monitor = await getUser(db, entry.monitorId);
   return {
     studentId: entry.studentId,
     schoolId: entry.schoolId,
     monitorId: entry.monitorId,
-    monitorName: names.monitorName,
+    monitorName: monitor ? personName(monitor) : '',
     policy,
     course,
   };

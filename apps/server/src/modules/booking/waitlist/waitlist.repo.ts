@@ -99,13 +99,3 @@ export function findEntriesOfLearner(db: Db, userId: string) {
     .where(and(inArray(bookingWaitlist.studentId, own), inArray(bookingWaitlist.state, ['waiting', 'offered'])))
     .orderBy(asc(bookingWaitlist.createdAt), asc(bookingWaitlist.id));
 }
-
-/** The names a mail about an entry shows. */
-export async function findEntryNames(db: Db, entry: Pick<WaitlistRow, 'monitorId' | 'courseId'>) {
-  const [monitor] = await db
-    .select({ firstname: users.firstname, name: users.name })
-    .from(users)
-    .where(eq(users.id, entry.monitorId));
-  const [course] = await db.select({ label: courses.label }).from(courses).where(eq(courses.id, entry.courseId));
-  return { monitorName: `${monitor?.firstname ?? ''} ${monitor?.name ?? ''}`.trim(), courseLabel: course?.label ?? '' };
-}

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import type { Actor } from '../../../kernel/actor';
 import { NotFoundError, ValidationError } from '../../../lib/errors';
 import { assertLengthOffered, bookingContext } from '../bookings/booking-slots.service';
-import { isOwnRecord } from '../bookings/self-bookings.repo';
+import { isOwnRecord } from '../bookings/own-records';
 import { presentEntry } from './present-entry';
 import { findPresentedEntries, insertWaitlistEntry, lockWaitlistEntry, updateWaitlistEntry } from './waitlist.repo';
 
