@@ -8,6 +8,7 @@ export * from './administration/clients.schema';
 export * from './administration/jobs.schema';
 export * from './booking/booking-policy.schema';
 export * from './booking/booking-slots.rules';
+export * from './booking/booking-terms.rules';
 export * from './booking/self-bookings.schema';
 export * from './calendar/appointment-bounds.rules';
 export * from './calendar/appointments.schema';

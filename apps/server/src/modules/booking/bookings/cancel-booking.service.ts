@@ -1,4 +1,4 @@
-import { schoolDay } from '@ds/domain';
+import { isLateCancellation, schoolDay } from '@ds/domain';
 import type { Db } from '../../../db/client';
 import type { Deps } from '../../../kernel/deps';
 import { AppError } from '../../../lib/errors';
@@ -22,7 +22,7 @@ export const lateChargeSource = (bookingId: string) => `late_cancellation:${book
 
 /** A confirmed lesson the student cancels after the free window is charged; a pending one he may always drop. */
 export function isChargedCancellation(booking: SelfBookingRow, by: Canceller, now: Date): boolean {
-  return by === 'student' && booking.state === 'confirmed' && now > freeCancellationUntil(booking);
+  return by === 'student' && isLateCancellation(booking.state, freeCancellationUntil(booking), now);
 }
 
 /**

@@ -1,7 +1,5 @@
-import { personName, type SelfBooking, toChf } from '@ds/domain';
+import { freeCancellationEnd, personName, type SelfBooking, toChf } from '@ds/domain';
 import type { PresentedBookingRow, SelfBookingRow } from './self-bookings.repo';
-
-const HOUR_MS = 3_600_000;
 
 /** What a booking's mails and bills name: its monitor and its course. */
 export interface BookingNames {
@@ -16,9 +14,9 @@ export function bookingNamesOf(row: Pick<PresentedBookingRow, 'monitorFirstname'
   };
 }
 
-/** Until then a cancellation is free; after it, the lesson is charged. */
+/** Until then the student cancels for free; after it, a confirmed lesson is charged. */
 export function freeCancellationUntil(booking: Pick<SelfBookingRow, 'startsAt' | 'freeCancellationHours'>): Date {
-  return new Date(booking.startsAt.getTime() - booking.freeCancellationHours * HOUR_MS);
+  return freeCancellationEnd(booking.startsAt, booking.freeCancellationHours);
 }
 
 export function presentBooking(row: PresentedBookingRow, payment: SelfBooking['payment'] = null): SelfBooking {

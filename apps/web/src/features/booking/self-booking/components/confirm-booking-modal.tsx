@@ -1,4 +1,4 @@
-import { type SelfBooking, UNCONFIRMED_BOOKING_HOURS } from '@ds/domain';
+import { freeCancellationEnd, type SelfBooking, UNCONFIRMED_BOOKING_HOURS } from '@ds/domain';
 import { Button, Group, List, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { formatChfAmount } from '@/lib/format-chf';
 import { lessonWhen, momentOf } from '../../model/booking-when';
 import { useBookSlot } from '../api/self-booking-api';
 import type { ResolvedChoice } from '../model/booking-choice';
-import { freeCancellationUntil, nextSlotsOf } from '../model/booking-terms';
+import { nextSlotsOf } from '../model/booking-terms';
 import type { BookingSlot } from '../model/slot-days';
 
 /**
@@ -51,7 +51,7 @@ export function ConfirmBookingModal({
         },
       },
     );
-  const until = slot && freeCancellationUntil(slot.start, choice.monitor.freeCancellationHours);
+  const until = slot && freeCancellationEnd(new Date(slot.start), choice.monitor.freeCancellationHours);
   const pick = (next: BookingSlot) => {
     book.reset();
     onSlot(next);

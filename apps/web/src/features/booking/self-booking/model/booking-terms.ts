@@ -1,22 +1,15 @@
-import type { SelfBooking } from '@ds/domain';
+import { isLateCancellation, type SelfBooking } from '@ds/domain';
 import { ApiError } from '@/lib/api-client';
 import type { BookingSlot } from './slot-days';
-
-const HOUR = 3_600_000;
-
-/** Until when a lesson starting at `start` may be cancelled for free under the monitor's rule. */
-export function freeCancellationUntil(start: string, freeCancellationHours: number): Date {
-  return new Date(Date.parse(start) - freeCancellationHours * HOUR);
-}
 
 /** A booking still to come and not cancelled: the student may cancel it. */
 export function isCancellable(booking: SelfBooking, now: Date): boolean {
   return booking.state !== 'cancelled' && Date.parse(booking.start) > now.getTime();
 }
 
-/** Cancelled now, the lesson is charged: the free window has passed. */
+/** Cancelled now, the lesson is charged (the server's rule): confirmed, and the free window has passed. */
 export function cancellationCharged(booking: SelfBooking, now: Date): boolean {
-  return now.getTime() >= Date.parse(booking.freeCancellationUntil);
+  return isLateCancellation(booking.state, new Date(booking.freeCancellationUntil), now);
 }
 
 const isSlot = (value: unknown): value is BookingSlot =>
